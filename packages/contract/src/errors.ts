@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Product error codes (SPEC section 8). Every product route answers errors in `errorBodySchema`. */
+export const errorCodes = [
+  "mfa_required",
+  "access_denied",
+  "unauthorized",
+  "not_found",
+  "validation_failed",
+  "rate_limited",
+  "internal_error",
+  "unallocated_funds_transaction_already_refunded",
+  "payout_already_processed",
+  "reward_already_processed",
+  "promocode_already_exists",
+  "promocode_users_not_found",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Field error texts (SPEC section 5). The server sends the code as `text`; the web app translates
+ * `errors.fields.<text>` and shows the code itself when no translation exists.
+ */
+export const fieldErrorTexts = [
+  "invalid_input",
+  "length_out_of_range",
+  "match_invalid",
+  "required",
+  "min_threshold",
+  "max_threshold",
+  "user_already_has_miner",
+  "account_name_taken",
+  "account_name_length",
+  "invalid_crypto_address",
+] as const;
+export type FieldErrorText = (typeof fieldErrorTexts)[number];
+
+export const fieldErrorSchema = z.object({
+  name: z.string(),
+  text: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
