@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { t } from "./locales";
+
+test("an anonymous visitor on a guarded page lands on login with the query string kept", async ({ page }) => {
+  await page.goto("/workers?x=1");
+  await expect(page).toHaveURL(/\/auth\/login\?x=1$/);
+});
+
+test("a promocode on main leads to registration with every query parameter", async ({ page }) => {
+  await page.goto("/?promocode=ABC&b=2");
+  await expect(page).toHaveURL(/\/auth\/registration\?promocode=ABC&b=2$/);
+});
+
+test("reg in the query sends an anonymous visitor to registration instead of login", async ({ page }) => {
+  await page.goto("/workers?reg=1");
+  await expect(page).toHaveURL(/\/auth\/registration\?reg=1$/);
+});
+
+test("old routes redirect: /miner to main, /operator/customers to customers", async ({ page }) => {
+  // Both targets need a session, so an anonymous visitor is sent on to login with the query kept.
+  await page.goto("/operator/customers?from=old");
+  await expect(page).toHaveURL(/\/auth\/login\?from=old$/);
+  await page.goto("/miner");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("an unknown path shows the not-found page whose back button leads to main", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByText(t("en", "errors.frontend.notFound.title"))).toBeVisible();
+  await expect(page.getByText(t("en", "errors.frontend.notFound.code"), { exact: true })).toBeVisible();
+  const back = page.getByTestId("not-found-back");
+  await expect(back).toHaveAttribute("href", "/");
+  await back.click();
+  // Main needs a session: an anonymous visitor is sent on from main to login.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("the watch area without a valid token goes to main", async ({ page }) => {
+  await page.goto("/watch/not-a-token/workers");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("an unknown API path answers JSON 404, never the app's HTML", async ({ request }) => {
+  const response = await request.get("/api/backend/v0.1/no-such-thing");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect(await response.json()).toMatchObject({ code: "not_found" });
+});

@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = resolve(import.meta.dirname, "../..");
+const dataDir = resolve(root, ".tmp/e2e-data");
+
+/**
+ * End-to-end tests drive Debian's Chromium (no browser download is possible here) against the built SPA
+ * served by the real server on a fresh embedded database with demo data.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: resolve(root, ".tmp/results/e2e.json") }]] : "list",
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node ${resolve(root, "scripts/e2e-server.mjs")}`,
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO: "1", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { errorBodySchema, isLanguage, localeOf, poolConfigSchema } from "./index";
+
+describe("contract schemas", () => {
+  it("accepts a product error with field errors and rejects one without a code", () => {
+    const body = { code: "validation_failed", message: "Invalid input", fields: [{ name: "email", text: "required" }] };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+    expect(errorBodySchema.safeParse({ message: "x" }).success).toBe(false);
+  });
+
+  it("validates the pool configuration the SPA boots from", () => {
+    const config = {
+      id: "p1",
+      name: "Pithead",
+      addresses: [{ type: "auth", address: "http://127.0.0.1:8080/identity" }],
+      settings: { default_language: "en", available_languages: ["en", "ru", "cn"] },
+      pool_settings: {
+        mining_report: true,
+        tax_calculator: false,
+        extra_currencies: ["RUB"],
+        app_theme: "headframe",
+        terms_url: "/",
+      },
+    };
+    expect(poolConfigSchema.parse(config)).toEqual(config);
+    expect(poolConfigSchema.safeParse({ ...config, pool_settings: { ...config.pool_settings, app_theme: "neon" } }).success).toBe(false);
+  });
+
+  it("knows the three languages and their locales", () => {
+    expect(isLanguage("cn")).toBe(true);
+    expect(isLanguage("zh")).toBe(false);
+    expect(localeOf).toEqual({ en: "en-US", ru: "ru-RU", cn: "cn-CN" });
+  });
+});

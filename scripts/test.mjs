@@ -1,0 +1,59 @@
+// `npm test`: every runner in turn (server on PGlite and PostgreSQL, web units, Playwright in Chromium),
+// then one closing line summed over all of them: `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const results = resolve(root, ".tmp/results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const only = process.argv.slice(2);
+const runners = [
+  { name: "contract", cwd: "packages/contract", kind: "vitest" },
+  { name: "server", cwd: "apps/server", kind: "vitest" },
+  { name: "web", cwd: "apps/web", kind: "vitest" },
+  { name: "e2e", cwd: "apps/web", kind: "playwright" },
+].filter((r) => only.length === 0 || only.includes(r.name));
+
+function run(runner) {
+  const out = resolve(results, `${runner.name}.json`);
+  const args =
+    runner.kind === "vitest"
+      ? ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`]
+      : ["playwright", "test"];
+  const env = { ...process.env, CI: process.env.CI ?? "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+  console.log(`\n=== ${runner.name} ===`);
+  const started = Date.now();
+  const child = spawnSync("npx", args, { cwd: resolve(root, runner.cwd), stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!existsSync(out)) {
+    console.log(`${runner.name}: no results (exit ${child.status}) after ${seconds}s`);
+    return { passed: 0, failed: 1 };
+  }
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const counts =
+    runner.kind === "vitest"
+      ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : failedSuites(report)) }
+      : { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
+  console.log(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}s`);
+  return counts;
+}
+
+/** A test file that fails to load has no failed test in it: count it once so it cannot pass silently. */
+function failedSuites(report) {
+  return report.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"))
+    .length;
+}
+
+let passed = 0;
+let failed = 0;
+for (const runner of runners) {
+  const counts = run(runner);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
