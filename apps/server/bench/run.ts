@@ -1,0 +1,50 @@
+/**
+ * `npm run bench`: in-memory PGlite + migrations + demo seed, the whole app, then N injected
+ * requests per endpoint. Prints figures only; there is no pass/fail.
+ */
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { prepareDatabase } from "../src/db/prepare";
+
+const N = Number(process.env.BENCH_N ?? 2000);
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+async function main() {
+  const t0 = performance.now();
+  const database = await openDatabase({ memory: true });
+  await prepareDatabase(database, { demo: true });
+  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DEMO: undefined });
+  const app = await buildApp({ config, db: database.db, rateLimitMax: N * 10 });
+  await app.ready();
+  const startupMs = performance.now() - t0;
+  console.log(`startup (PGlite in memory + migrate + seed + app): ${startupMs.toFixed(0)} ms`);
+  console.log(`RSS after startup: ${mib(process.memoryUsage().rss)} MiB`);
+
+  for (const url of ["/api/backend/v0.1/pools/current", "/static/locales/en.json", "/healthz"]) {
+    for (let i = 0; i < 50; i++) await app.inject(url); // warm-up
+    const times: number[] = [];
+    const start = performance.now();
+    for (let i = 0; i < N; i++) {
+      const t = performance.now();
+      const res = await app.inject(url);
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    }
+    const total = performance.now() - start;
+    times.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(2);
+    console.log(
+      `${url.padEnd(34)} ${N} req  ${((N / total) * 1000).toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${pct(0.5)} ms  p99 ${pct(0.99)} ms  RSS ${mib(process.memoryUsage().rss)} MiB`,
+    );
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

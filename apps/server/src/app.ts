@@ -1,0 +1,58 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type Clock, systemClock } from "./clock";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { createLogger } from "./logger";
+import healthRoutes from "./modules/health/health.routes";
+import localesRoutes from "./modules/locales/locales.routes";
+import metaRoutes from "./modules/meta/meta.routes";
+import poolsRoutes from "./modules/pools/pools.routes";
+import context from "./plugins/db";
+import errors from "./plugins/errors";
+import security from "./plugins/security";
+import swagger from "./plugins/swagger";
+import web from "./plugins/web";
+
+export const apiPrefix = "/api/backend/v0.1";
+
+/** Translation area files shared with the web app. */
+export const defaultLocalesDir = fileURLToPath(
+  new URL("../../../packages/contract/locales", import.meta.url),
+);
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyBaseLogger;
+  localesDir?: string;
+  rateLimitMax?: number;
+}
+
+/** The whole server as a Fastify instance; `server.ts` listens, tests call `app.inject`. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    loggerInstance: opts.logger ?? createLogger(config),
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(context, { db: opts.db, clock: opts.clock ?? systemClock, config });
+  await app.register(errors);
+  await app.register(security, { rateLimitMax: opts.rateLimitMax });
+  await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(metaRoutes);
+  await app.register(localesRoutes, { localesDir: opts.localesDir ?? defaultLocalesDir });
+  await app.register(poolsRoutes, { prefix: apiPrefix });
+
+  await app.register(web, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,101 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export type Env = Record<string, string | undefined>;
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const flag = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+  error: "must be one of 1, 0, true, false, yes, no, on, off",
+});
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be an integer between 1 and 65535" })
+    .int("must be an integer between 1 and 65535")
+    .min(1, "must be an integer between 1 and 65535")
+    .max(65535, "must be an integer between 1 and 65535")
+    .default(8080),
+  HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://pool.example.com" })
+    .refine((v) => !v.endsWith("/"), "must not end with a slash")
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DEMO: flag.optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  WEB_DIST: z.string().min(1, "must not be empty").optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absolute directory of the embedded database and other local state. */
+  dataDir: string;
+  /** Set: PostgreSQL through `pg`; unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  logLevel: (typeof logLevels)[number];
+  /** Absolute directory of the built SPA (apps/web/dist by default). */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/**
+ * Reads the environment into a validated Config; throws ConfigError with a one-line message.
+ * Relative paths resolve against INIT_CWD (where `npm` was invoked, i.e. the repository root for
+ * `npm start`), else the working directory.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(emptyAsUnset(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = env[name];
+    throw new ConfigError(`Invalid ${name}${value === undefined ? "" : ` "${value}"`}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const isProduction = e.NODE_ENV === "production";
+  const demoAsked = e.DEMO === undefined ? undefined : ["1", "true", "yes", "on"].includes(e.DEMO);
+  // Production never seeds demo data. An explicit DEMO=1 there is a contradiction: refuse to start
+  // rather than silently ignore it, so the operator notices the mistake at once.
+  if (isProduction && demoAsked) {
+    throw new ConfigError(`Invalid DEMO "${env.DEMO}": demo data is never seeded when NODE_ENV=production`);
+  }
+  const demo = demoAsked ?? (!isProduction && e.DATABASE_URL === undefined);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`,
+    dataDir: abs(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demo,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? abs(e.WEB_DIST) : defaultWebDist,
+  };
+}
+
+/** A wildcard listen address is not a URL a browser can use: default the public URL to loopback. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function emptyAsUnset(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}

@@ -1,0 +1,24 @@
+import type { ErrorBody, ErrorCode, FieldError } from "@pithead/contract";
+
+/** An error a service throws on purpose; the errors plugin sends it as the product error body. */
+export class ProductError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = "ProductError";
+  }
+
+  toBody(): ErrorBody {
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
+  }
+
+  static notFound(message = "Not found"): ProductError {
+    return new ProductError("not_found", 404, message);
+  }
+}

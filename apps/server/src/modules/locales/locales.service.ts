@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Language, languages } from "@pithead/contract";
+
+export type Translations = Record<string, unknown>;
+
+/**
+ * Merges every `<dir>/<lng>/*.json` area file into one object. Area files must not share top-level
+ * keys (each area owns its namespace); a clash throws, naming both files. A missing dir gives {}.
+ */
+export function loadLanguage(localesDir: string, lng: string): Translations {
+  const dir = join(localesDir, lng);
+  if (!existsSync(dir)) return {};
+  const merged: Translations = {};
+  const owner = new Map<string, string>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const path = join(dir, file);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(path, "utf8"));
+    } catch (err) {
+      throw new Error(`Locale file ${path} is not valid JSON: ${(err as Error).message}`);
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      throw new Error(`Locale file ${path} must hold a JSON object`);
+    }
+    for (const [key, value] of Object.entries(data)) {
+      const first = owner.get(key);
+      if (first) throw new Error(`Locale key "${key}" is defined in both ${first} and ${path}`);
+      owner.set(key, path);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * Serialized translations per language. All languages load at creation, so a broken or clashing
+ * file stops the server at start. Outside production they reload after `reloadMs`, so edits show.
+ */
+export function localeStore(localesDir: string, opts: { reloadMs?: number } = {}) {
+  const load = () =>
+    Object.fromEntries(languages.map((l) => [l, JSON.stringify(loadLanguage(localesDir, l))])) as Record<
+      Language,
+      string
+    >;
+  let cache = load();
+  let loadedAt = Date.now();
+  return {
+    get(lng: Language): string {
+      if (opts.reloadMs !== undefined && Date.now() - loadedAt > opts.reloadMs) {
+        cache = load();
+        loadedAt = Date.now();
+      }
+      return cache[lng];
+    },
+  };
+}

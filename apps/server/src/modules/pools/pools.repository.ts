@@ -1,0 +1,28 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { poolStratumAddresses, pools } from "../../db/schema";
+
+export type PoolRow = typeof pools.$inferSelect;
+export type CurrentPool = { pool: PoolRow; stratumUrls: string[] };
+
+export interface PoolsRepository {
+  /** The current pool with its stratum URLs in position order, in one query. */
+  findCurrent(): Promise<CurrentPool | undefined>;
+}
+
+export function poolsRepository(db: Db): PoolsRepository {
+  const stratumUrls = sql<string[]>`coalesce((
+    select array_agg(${poolStratumAddresses.url} order by ${poolStratumAddresses.position})
+    from ${poolStratumAddresses} where ${poolStratumAddresses.poolId} = ${pools.id}
+  ), '{}'::text[])`;
+  return {
+    async findCurrent() {
+      const [row] = await db
+        .select({ pool: pools, stratumUrls })
+        .from(pools)
+        .where(eq(pools.isCurrent, true))
+        .limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { errorBodySchema, poolConfigSchema } from "@pithead/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { poolsRepository } from "./pools.repository";
+import { poolsService } from "./pools.service";
+
+/** Registered under /api/backend/v0.1. */
+const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = poolsService(poolsRepository(app.db), { publicUrl: app.config.publicUrl });
+
+  app.get(
+    "/pools/current",
+    {
+      schema: {
+        tags: ["pools"],
+        summary: "Configuration of the current pool: addresses, languages and pool settings",
+        response: { 200: poolConfigSchema, 404: errorBodySchema },
+      },
+    },
+    async () => service.currentConfig(),
+  );
+};
+
+export default poolsRoutes;

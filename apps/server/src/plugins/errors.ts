@@ -1,0 +1,67 @@
+import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ProductError } from "../lib/product-error";
+
+type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
+
+/** Maps a zod issue to a field error text of the contract (SPEC section 5). */
+export function fieldErrorText(issue: Issue): FieldErrorText {
+  const { keyword, params } = issue;
+  if (keyword === "invalid_type" && /received undefined$/.test(issue.message)) return "required";
+  if (keyword === "too_small" || keyword === "too_big") {
+    if (params.origin === "string" || params.origin === "array") {
+      if (keyword === "too_small" && params.minimum === 1 && params.input === "") return "required";
+      return "length_out_of_range";
+    }
+    return keyword === "too_small" ? "min_threshold" : "max_threshold";
+  }
+  if (keyword === "invalid_format" && params.format === "regex") return "match_invalid";
+  return "invalid_input";
+}
+
+function fieldsOf(issues: Issue[], context: string | undefined): FieldError[] {
+  return issues.map((issue) => {
+    const path = issue.instancePath.split("/").filter(Boolean).join(".");
+    const name = path || (context === "body" ? "body" : (context ?? "request"));
+    return { name, text: fieldErrorText(issue) };
+  });
+}
+
+/** Product code for an HTTP client error status that no service chose (framework errors). */
+function codeForStatus(status: number): ErrorBody["code"] {
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "access_denied";
+  if (status === 404) return "not_found";
+  if (status === 429) return "rate_limited";
+  return "validation_failed";
+}
+
+/** One product error body `{code, message, fields?}` for every failure; no stack traces leave. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ProductError, request, reply) => {
+      if (error instanceof ProductError) {
+        return reply.code(error.status).send(error.toBody());
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = fieldsOf(error.validation as unknown as Issue[], error.validationContext);
+        const body: ErrorBody = { code: "validation_failed", message: "Request validation failed", fields };
+        return reply.code(400).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.code(429).send({ code: "rate_limited", message: "Too many requests, try again later" });
+      }
+      if (status >= 400 && status < 500) {
+        const message =
+          error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Malformed JSON body" : error.message;
+        return reply.code(status).send({ code: codeForStatus(status), message });
+      }
+      request.log.error({ err: error }, "unhandled error");
+      return reply.code(500).send({ code: "internal_error", message: "Internal server error" });
+    });
+  },
+  { name: "errors" },
+);

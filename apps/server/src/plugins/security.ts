@@ -1,0 +1,37 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Public price service the exchange-rate feature reads from the browser. */
+export const priceServiceOrigin = "https://api.coingecko.com";
+
+/** Content-Security-Policy for the Vite-built SPA. */
+export const cspDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'", priceServiceOrigin],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Security headers on every response and a generous global rate limit (per IP) that later
+ * routes (login, recovery) tighten with their own `config.rateLimit`.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { rateLimitMax?: number }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: "deny" },
+    });
+    await app.register(rateLimit, { global: true, max: opts.rateLimitMax ?? 600, timeWindow: "1 minute" });
+  },
+  { name: "security" },
+);

@@ -1,0 +1,46 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { dbTargetFromConfig, openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+import { createLogger } from "./logger";
+
+/** `npm start`: validate the environment, open and migrate the database, seed, listen. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`pithead: ${err.message}`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const logger = createLogger(config);
+  const database = await openDatabase(dbTargetFromConfig(config));
+  await prepareDatabase(database, { demo: config.demo });
+  const app = await buildApp({ config, db: database.db, logger });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, "shutting down after an error");
+    else logger.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    {
+      url: config.publicUrl,
+      database: database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL",
+      demo: config.demo,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Pithead is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error("pithead: failed to start:", err);
+  process.exit(1);
+});

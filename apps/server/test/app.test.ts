@@ -1,0 +1,169 @@
+import { errorBodySchema } from "@pithead/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { App } from "../src/app";
+import type { Db } from "../src/db/client";
+import { ProductError } from "../src/lib/product-error";
+import { docsCsp } from "../src/plugins/swagger";
+import { buildTestApp, useTestDatabase } from "./helper";
+
+const ctx = useTestDatabase();
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp(ctx.database);
+  // Test-only routes, registered like any module's routes.
+  app.post(
+    "/api/backend/v0.1/test/echo",
+    {
+      schema: {
+        body: z.object({ name: z.string().min(3), age: z.number().int().min(18), tags: z.array(z.string()) }),
+      },
+    },
+    async (request) => request.body,
+  );
+  app.get("/api/backend/v0.1/test/boom", async () => {
+    throw new Error("secret database password leaked");
+  });
+  app.get("/api/backend/v0.1/test/product", async () => {
+    throw new ProductError("promocode_already_exists", 409, "Promo code exists", [
+      { name: "code", text: "invalid_input" },
+    ]);
+  });
+});
+afterAll(() => app.close());
+
+describe("health", () => {
+  it("GET /healthz answers ok after asking the database", async () => {
+    const res = await app.inject("/healthz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("GET /healthz answers 503 with the product error body when the database fails", async () => {
+    const broken = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Db;
+    const sick = await buildTestApp({ ...ctx.database, db: broken });
+    const res = await sick.inject("/healthz");
+    await sick.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: "internal_error", message: "Database unavailable" });
+  });
+});
+
+describe("product error body", () => {
+  it.each([
+    "/api/backend/v0.1/nope",
+    "/identity/x",
+    "/meta/nope",
+    "/static/nope.js",
+    "/api/docs/nope/deeper",
+  ])("unknown %s answers a JSON 404, even to a browser", async (url) => {
+    const res = await app.inject({ url, headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ code: "not_found", message: "Not found" });
+  });
+
+  it("a body failing its zod schema answers 400 validation_failed with field errors", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "ab", tags: [1] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.code).toBe("validation_failed");
+    expect(body.fields).toEqual(
+      expect.arrayContaining([
+        { name: "name", text: "length_out_of_range" },
+        { name: "age", text: "required" },
+        { name: "tags.0", text: "invalid_input" },
+      ]),
+    );
+  });
+
+  it("a number under its minimum is min_threshold", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "abc", age: 3, tags: [] },
+    });
+    expect(res.json().fields).toEqual([{ name: "age", text: "min_threshold" }]);
+  });
+
+  it("malformed JSON answers 400 in the product shape", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: "validation_failed", message: "Malformed JSON body" });
+  });
+
+  it("an unexpected error answers 500 internal_error without leaking its message or stack", async () => {
+    const res = await app.inject("/api/backend/v0.1/test/boom");
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: "internal_error", message: "Internal server error" });
+    expect(res.body).not.toMatch(/secret|stack|at /);
+  });
+
+  it("a ProductError thrown by a service keeps its code, status and fields", async () => {
+    const res = await app.inject("/api/backend/v0.1/test/product");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: "promocode_already_exists",
+      message: "Promo code exists",
+      fields: [{ name: "code", text: "invalid_input" }],
+    });
+  });
+
+  it("too many requests answer 429 rate_limited", async () => {
+    const limited = await buildTestApp(ctx.database, { rateLimitMax: 2 });
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await limited.inject("/healthz")).statusCode);
+    const last = await limited.inject("/healthz");
+    await limited.close();
+    expect(codes).toEqual([200, 200, 429]);
+    expect(last.json()).toEqual({ code: "rate_limited", message: "Too many requests, try again later" });
+  });
+});
+
+describe("security headers and API docs", () => {
+  it("sends the SPA's CSP and the usual hardening headers", async () => {
+    const res = await app.inject("/healthz");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://api.coingecko.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("serves an OpenAPI 3 document generated from the route schemas", async () => {
+    const res = await app.inject("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const pools = doc.paths["/api/backend/v0.1/pools/current"].get;
+    expect(pools.responses["200"].content["application/json"].schema.properties).toHaveProperty(
+      "pool_settings",
+    );
+    expect(doc.paths).toHaveProperty("/healthz");
+    expect(doc.paths).toHaveProperty("/static/locales/{lng}.json");
+  });
+
+  it("serves the docs UI with a CSP that lets it run", async () => {
+    const res = await app.inject({ url: "/api/docs/", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("swagger");
+    expect(res.headers["content-security-policy"]).toBe(docsCsp);
+    const bundle = await app.inject("/api/docs/static/swagger-ui-bundle.js");
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers["content-type"]).toMatch(/javascript/);
+  });
+});

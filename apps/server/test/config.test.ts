@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config";
+
+describe("loadConfig", () => {
+  it("has defaults for a local start", () => {
+    const c = loadConfig({ INIT_CWD: "/repo" });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:8080",
+      dataDir: "/repo/.data",
+      databaseUrl: undefined,
+      demo: true,
+      nodeEnv: "development",
+      logLevel: "info",
+    });
+    expect(c.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it("resolves a relative DATA_DIR and WEB_DIST against INIT_CWD, keeps absolute ones", () => {
+    expect(loadConfig({ INIT_CWD: "/repo", DATA_DIR: "var/db" }).dataDir).toBe("/repo/var/db");
+    expect(loadConfig({ INIT_CWD: "/repo", DATA_DIR: "/srv/db" }).dataDir).toBe("/srv/db");
+    expect(loadConfig({ INIT_CWD: "/repo", WEB_DIST: "web" }).webDist).toBe("/repo/web");
+  });
+
+  it("derives PUBLIC_URL from HOST and PORT, loopback for a wildcard host", () => {
+    expect(loadConfig({ PORT: "9000", HOST: "10.0.0.5" }).publicUrl).toBe("http://10.0.0.5:9000");
+    expect(loadConfig({ HOST: "0.0.0.0" }).publicUrl).toBe("http://127.0.0.1:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://pool.example.com" }).publicUrl).toBe("https://pool.example.com");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid PORT "abc": must be an integer between 1 and 65535'],
+    [{ PORT: "70000" }, 'Invalid PORT "70000": must be an integer between 1 and 65535'],
+    [
+      { PUBLIC_URL: "https://pool.example.com/" },
+      'Invalid PUBLIC_URL "https://pool.example.com/": must not end with a slash',
+    ],
+    [
+      { PUBLIC_URL: "ftp://x" },
+      'Invalid PUBLIC_URL "ftp://x": must be an http(s) URL such as https://pool.example.com',
+    ],
+    [
+      { DATABASE_URL: "mysql://x" },
+      'Invalid DATABASE_URL "mysql://x": must start with postgres:// or postgresql://',
+    ],
+    [{ DEMO: "maybe" }, 'Invalid DEMO "maybe": must be one of 1, 0, true, false, yes, no, on, off'],
+  ])("rejects %o with a one-line message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it("turns DEMO off in production and on PostgreSQL, and lets DEMO override outside production", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO: "1" }).demo).toBe(true);
+    expect(loadConfig({ DEMO: "off" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "0" }).demo).toBe(false);
+  });
+
+  it("refuses DEMO=1 in production: production never seeds demo data", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO: "1" })).toThrow(
+      'Invalid DEMO "1": demo data is never seeded when NODE_ENV=production',
+    );
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type BuildAppOptions, buildApp } from "../src/app";
+import { type Env, loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import { prepareDatabase } from "../src/db/prepare";
+
+/** A migrated database for one test file: in-memory PGlite, or a fresh database on the test PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = inject("postgresAdminUrl");
+  let database: Database;
+  if (adminUrl) {
+    const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  return database;
+}
+
+/** One database shared by the tests of a file (opening PGlite costs seconds and hundreds of MiB). */
+export function useTestDatabase(opts: { demo?: boolean } = {}) {
+  const ctx = {} as { database: Database };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase();
+    await prepareDatabase(ctx.database, { demo: opts.demo ?? true });
+  });
+  afterAll(async () => {
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+/** The config a test app runs with: quiet logs, test mode, everything overridable by env names. */
+export function testConfig(env: Env = {}) {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", INIT_CWD: tmpdir(), ...env });
+}
+
+/** Builds the whole app, as `server.ts` does, without listening: use `app.inject`. */
+export async function buildTestApp(
+  database: Database,
+  opts: { env?: Env } & Omit<Partial<BuildAppOptions>, "config" | "db"> = {},
+) {
+  const { env, ...rest } = opts;
+  return buildApp({ config: testConfig(env), db: database.db, ...rest });
+}
+
+/** A temp directory removed after the file's tests. */
+export function tempDir(prefix = "pithead-test-"): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Writes files (path -> content) under `dir`, creating folders. */
+export function writeFiles(dir: string, files: Record<string, string>): string {
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(dir, path);
+    mkdirSync(join(full, ".."), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return dir;
+}

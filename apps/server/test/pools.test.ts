@@ -1,0 +1,63 @@
+import { poolConfigSchema } from "@pithead/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { pools } from "../src/db/schema";
+import { buildTestApp, useTestDatabase } from "./helper";
+
+const ctx = useTestDatabase({ demo: true });
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "https://pool.example.com" } });
+});
+afterAll(() => app.close());
+
+describe("GET /api/backend/v0.1/pools/current", () => {
+  it("answers the seeded pool's configuration", async () => {
+    const res = await app.inject("/api/backend/v0.1/pools/current");
+    expect(res.statusCode).toBe(200);
+    const body = poolConfigSchema.parse(res.json());
+    expect(body).toEqual({
+      id: expect.any(String),
+      name: "Pithead",
+      addresses: [
+        { type: "api", address: "https://pool.example.com/api/backend" },
+        { type: "auth", address: "https://pool.example.com/identity" },
+        { type: "stratum", address: "stratum+tcp://stratum.pithead.test:3333" },
+        { type: "stratum", address: "stratum+tcp://stratum-eu.pithead.test:3333" },
+        { type: "stratum", address: "stratum+tcp://stratum-asia.pithead.test:3333" },
+      ],
+      settings: { default_language: "en", available_languages: ["en", "ru", "cn"] },
+      pool_settings: {
+        mining_report: true,
+        tax_calculator: true,
+        extra_currencies: ["RUB"],
+        app_theme: "default",
+        terms_url: "/terms",
+      },
+    });
+  });
+
+  it("reflects a change of the settings in the database", async () => {
+    await ctx.database.db
+      .update(pools)
+      .set({ appTheme: "headframe", extraCurrencies: [] })
+      .where(eq(pools.isCurrent, true));
+    const res = await app.inject("/api/backend/v0.1/pools/current");
+    expect(res.json().pool_settings).toMatchObject({ app_theme: "headframe", extra_currencies: [] });
+  });
+
+  it("the database refuses an unknown theme", async () => {
+    await expect(
+      ctx.database.db.update(pools).set({ appTheme: "neon" }).where(eq(pools.isCurrent, true)),
+    ).rejects.toThrow();
+  });
+
+  it("answers 404 not_found when no pool is current", async () => {
+    await ctx.database.db.update(pools).set({ isCurrent: false });
+    const res = await app.inject("/api/backend/v0.1/pools/current");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: "not_found", message: "No current pool is configured" });
+  });
+});

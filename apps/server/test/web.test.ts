@@ -1,0 +1,114 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { buildTestApp, tempDir, useTestDatabase, writeFiles } from "./helper";
+
+const ctx = useTestDatabase({ demo: false });
+const dist = tempDir();
+const locales = tempDir();
+let app: App;
+let unbuilt: App;
+
+beforeAll(async () => {
+  writeFiles(dist, {
+    "index.html": "<!doctype html><title>Pithead SPA</title>",
+    "assets/app-abc123.js": "console.log(1)",
+    "meta/version.json": JSON.stringify({ version: "1.2.3+build7" }),
+  });
+  writeFiles(locales, {
+    "en/shell.json": JSON.stringify({ shell: { title: "Pithead" } }),
+    "en/errors.json": JSON.stringify({ errors: { frontend: { back: "Back" } } }),
+    "ru/shell.json": JSON.stringify({ shell: { title: "Пайтхед" } }),
+    "cn/shell.json": JSON.stringify({ shell: { title: "矿井" } }),
+  });
+  app = await buildTestApp(ctx.database, { env: { WEB_DIST: dist }, localesDir: locales });
+  unbuilt = await buildTestApp(ctx.database, {
+    env: { WEB_DIST: join(dist, "missing") },
+    localesDir: locales,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await unbuilt.close();
+});
+
+const html = { accept: "text/html,application/xhtml+xml" };
+
+describe("the built SPA", () => {
+  it.each(["/", "/workers", "/customers/42/settings?tab=1"])(
+    "%s in a browser gets index.html, not cached",
+    async (url) => {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("Pithead SPA");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("serves hashed assets with a long immutable cache", async () => {
+    const res = await app.inject("/assets/app-abc123.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("console.log(1)");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a missing asset is a 404, not index.html", async () => {
+    const res = await app.inject({ url: "/assets/missing.js", headers: { accept: "*/*" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("Pithead SPA");
+  });
+
+  it("without a build, a navigation gets a 503 that says to build, and the API still works", async () => {
+    const res = await unbuilt.inject({ url: "/workers", headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain("npm run build");
+    expect((await unbuilt.inject("/healthz")).statusCode).toBe(200);
+  });
+});
+
+describe("GET /meta/version.json", () => {
+  it("answers the version the web build wrote, never cached", async () => {
+    const res = await app.inject("/meta/version.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: "1.2.3+build7" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("without a build, answers a version derived from the server start", async () => {
+    const res = await unbuilt.inject("/meta/version.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().version).toMatch(/^dev-[0-9a-z]+$/);
+  });
+});
+
+describe("GET /static/locales/:lng.json", () => {
+  it("merges the area files of en", async () => {
+    const res = await app.inject("/static/locales/en.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=300");
+    expect(res.json()).toEqual({ shell: { title: "Pithead" }, errors: { frontend: { back: "Back" } } });
+  });
+
+  it.each([
+    ["ru", "Пайтхед"],
+    ["cn", "矿井"],
+  ])("serves %s", async (lng, title) => {
+    const res = await app.inject(`/static/locales/${lng}.json`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shell.title).toBe(title);
+  });
+
+  it.each([
+    "/static/locales/xx.json",
+    "/static/locales/..%2F..%2Fpackage.json",
+    "/static/locales/%2e%2e%2fen.json",
+    "/static/locales/../../package.json",
+    "/static/locales/en",
+  ])("%s answers the JSON 404", async (url) => {
+    const res = await app.inject({ url, headers: { accept: "application/json" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+});
