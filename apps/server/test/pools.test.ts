@@ -34,7 +34,7 @@ describe("GET /api/backend/v0.1/pools/current", () => {
         tax_calculator: true,
         extra_currencies: ["RUB"],
         app_theme: "default",
-        terms_url: "/terms",
+        terms_url: "/",
       },
     });
   });

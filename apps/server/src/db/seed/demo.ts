@@ -38,7 +38,7 @@ export async function seedDemo(db: Db): Promise<void> {
         taxCalculator: true,
         extraCurrencies: ["RUB"],
         appTheme: "default",
-        termsUrl: "/terms",
+        termsUrl: "/",
       })
       .onConflictDoNothing();
     const [pool] = await tx.select({ id: pools.id }).from(pools).where(eq(pools.name, demoPoolName));
