@@ -1,0 +1,2 @@
+export { CopyButton } from "./copy-button";
+export { useCopyToClipboard } from "./use-copy-to-clipboard";

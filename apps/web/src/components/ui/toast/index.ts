@@ -1,0 +1,3 @@
+export { ToastProvider } from "./toast-provider";
+export * from "./toast-store";
+export { useToast } from "./use-toast";

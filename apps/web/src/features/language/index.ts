@@ -1,0 +1,2 @@
+export { LanguagePicker } from "./components/language-picker";
+export { nativeLanguageNames } from "./language-names";
