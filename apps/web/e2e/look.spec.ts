@@ -8,7 +8,7 @@ test.describe("a browser in Russian", () => {
   test.use({ locale: "ru-RU" });
   test("sees the app in Russian", async ({ page }) => {
     await page.goto("/auth/login");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru-RU");
     await expect(page.getByTestId("language-picker")).toContainText(t("ru", "language.names.ru"));
     await page.goto("/no/such/page");
     await expect(page.getByText(t("ru", "errors.frontend.notFound.title"))).toBeVisible();
@@ -19,7 +19,7 @@ test.describe("a browser in Chinese", () => {
   test.use({ locale: "zh-CN" });
   test("sees the app in Chinese", async ({ page }) => {
     await page.goto("/no/such/page");
-    await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByText(t("cn", "errors.frontend.notFound.title"))).toBeVisible();
   });
 });
@@ -61,8 +61,8 @@ test.describe("dialogs follow the 1024 px breakpoint", () => {
     await page.goto("/auth/login");
     await page.getByTestId("language-picker").click();
     await page.getByRole("button", { name: t("cn", "language.names.cn") }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   });
 });

@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function DashboardPage() {
+  return <EmptyPage page="dashboard" icon="dashboard" />;
+}

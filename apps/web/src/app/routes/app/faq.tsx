@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function FaqPage() {
+  return <EmptyPage page="faq" icon="faq" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function PaymentsPage() {
+  return <EmptyPage page="payments" icon="payments" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function TransfersPage() {
+  return <EmptyPage page="transfers" icon="transfers" />;
+}

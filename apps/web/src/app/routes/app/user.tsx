@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function UserPage() {
+  return <EmptyPage page="user" icon="users" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function WorkersPage() {
+  return <EmptyPage page="workers" icon="workers" />;
+}

@@ -1,0 +1,5 @@
+import { AuthStep } from "./auth-step";
+
+export function LoginPage() {
+  return <AuthStep step="login" />;
+}

@@ -1,0 +1,5 @@
+import { AuthStep } from "./auth-step";
+
+export function OperatorAuthPage() {
+  return <AuthStep step="operator" />;
+}

@@ -1,0 +1,5 @@
+import { AuthStep } from "./auth-step";
+
+export function PasswordPage() {
+  return <AuthStep step="password" />;
+}

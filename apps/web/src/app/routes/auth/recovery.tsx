@@ -1,0 +1,5 @@
+import { AuthStep } from "./auth-step";
+
+export function RecoveryPage() {
+  return <AuthStep step="recovery" />;
+}

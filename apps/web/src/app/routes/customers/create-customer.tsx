@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function CreateCustomerPage() {
+  return <EmptyPage page="createCustomer" icon="customers" />;
+}

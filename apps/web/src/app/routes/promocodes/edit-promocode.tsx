@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function EditPromocodePage() {
+  return <EmptyPage page="editPromocode" icon="promocode" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from "../empty-page";
+
+export function PromocodesPage() {
+  return <EmptyPage page="promocodes" icon="promocode" />;
+}

@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { VersionWatcher } from "../../features/version/components/version-watcher";
+import { ERROR_RELOAD_KEY } from "./route-error-boundary";
+
+const RELOAD_GUARD_MS = 10_000;
+
+/** The root route: every page, the version check and scroll restoration. */
+export function Root() {
+  useEffect(() => {
+    // A page that rendered fine and stayed up ends the "reloaded after an error" window.
+    const timer = window.setTimeout(() => sessionStorage.removeItem(ERROR_RELOAD_KEY), RELOAD_GUARD_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <VersionWatcher />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useRouteError } from "react-router";
+import { poolConfigQueryOptions } from "../../features/config/api/get-pool-config";
+import { routeErrorAction } from "../guards/route-error-action";
+import { InternalErrorPage } from "./errors/internal-error";
+import { NotFoundPage } from "./errors/not-found";
+
+/** sessionStorage flag: the page was already reloaded once after an error (avoids a reload loop). */
+export const ERROR_RELOAD_KEY = "pithead.error-reload";
+
+function alreadyReloaded(): boolean {
+  try {
+    return sessionStorage.getItem(ERROR_RELOAD_KEY) !== null;
+  } catch {
+    return true; // without storage we cannot guard against a loop: do not reload
+  }
+}
+
+/** The root errorElement: 404 -> not-found page; else reload the configuration and the page once; else 500. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const queryClient = useQueryClient();
+  const [action] = useState(() => routeErrorAction(error, alreadyReloaded()));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (action !== "reload") return;
+    console.error("Route error, reloading the configuration and the page", error);
+    sessionStorage.setItem(ERROR_RELOAD_KEY, String(Date.now()));
+    queryClient
+      .fetchQuery({ ...poolConfigQueryOptions, staleTime: 0 })
+      .then((config) => (config ? window.location.reload() : setFailed(true)))
+      .catch(() => setFailed(true));
+  }, [action, error, queryClient]);
+
+  if (action === "not-found") return <NotFoundPage />;
+  if (action === "internal-error" || failed) return <InternalErrorPage />;
+  return null;
+}

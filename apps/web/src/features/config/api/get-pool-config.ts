@@ -1,0 +1,24 @@
+import { type PoolConfig, poolConfigSchema } from "@pithead/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** An answer with no content counts as "loaded but empty" (SPEC section 4). */
+export function isEmptyConfig(raw: unknown): boolean {
+  if (raw === null || raw === undefined || raw === "") return true;
+  return typeof raw === "object" && Object.keys(raw).length === 0;
+}
+
+/** `GET /api/backend/v0.1/pools/current`; `null` when the answer is empty, an error when it is invalid. */
+export async function getPoolConfig(): Promise<PoolConfig | null> {
+  const raw = await api<unknown>("pools/current");
+  if (isEmptyConfig(raw)) return null;
+  return poolConfigSchema.parse(raw);
+}
+
+export const poolConfigQueryOptions = queryOptions({
+  queryKey: ["pool-config"],
+  queryFn: getPoolConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 2,
+  meta: { silent: true },
+});

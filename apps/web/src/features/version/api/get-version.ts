@@ -1,0 +1,11 @@
+import { versionSchema } from "@pithead/contract";
+
+/** `GET /meta/version.json` -> the build's version; never served from the HTTP cache. */
+export async function getVersion(): Promise<string> {
+  const response = await fetch("/meta/version.json", {
+    cache: "no-store",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`Version check failed: HTTP ${response.status}`);
+  return versionSchema.parse(await response.json()).version;
+}

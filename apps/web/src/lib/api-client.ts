@@ -1,0 +1,90 @@
+import { type ErrorBody, errorBodySchema, type FieldError } from "@pithead/contract";
+
+/** Base of the product API (SPEC section 7). */
+export const API_BASE = "/api/backend/v0.1";
+
+/** A failed product API call, parsed from the product error body `{code, message, fields?}`. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type ApiRequest = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send cookies (default). A few public calls (watcher check, random worker name) go without. */
+  credentials?: boolean;
+  signal?: AbortSignal;
+};
+
+let watcherToken: string | null = null;
+
+/** Watch mode: every later call carries the watcher token in `X-Watcher-Token`. */
+export function setWatcherToken(token: string | null): void {
+  watcherToken = token;
+}
+
+export function getWatcherToken(): string | null {
+  return watcherToken;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}/${path.replace(/^\//, "")}${search ? `?${search}` : ""}`;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data);
+  return new ApiError(response.status, {
+    code: response.status === 404 ? "not_found" : "internal_error",
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+/** Calls the product API and returns the parsed JSON body (`undefined` for an empty answer). */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (watcherToken) headers["X-Watcher-Token"] = watcherToken;
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, request.query), {
+      method: request.method ?? "GET",
+      headers,
+      credentials: request.credentials === false ? "omit" : "include",
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, { code: "network_error", message: String(error) });
+  }
+  if (!response.ok) throw await readError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
