@@ -1,5 +1,5 @@
 // Starts the real server for the Playwright suite: a fresh embedded database, the SPA built once.
-import { spawnSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 

@@ -35,7 +35,10 @@ function run(runner) {
   const report = JSON.parse(readFileSync(out, "utf8"));
   const counts =
     runner.kind === "vitest"
-      ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : failedSuites(report)) }
+      ? {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests + (report.success ? 0 : failedSuites(report)),
+        }
       : { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
   console.log(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}s`);
@@ -44,8 +47,9 @@ function run(runner) {
 
 /** A test file that fails to load has no failed test in it: count it once so it cannot pass silently. */
 function failedSuites(report) {
-  return report.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"))
-    .length;
+  return report.testResults.filter(
+    (f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"),
+  ).length;
 }
 
 let passed = 0;

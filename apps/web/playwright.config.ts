@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: resolve(root, ".tmp/results/e2e.json") }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: resolve(root, ".tmp/results/e2e.json") }]]
+    : "list",
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

@@ -2,7 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { t } from "./locales";
 
 const brandOf = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand").trim().toLowerCase());
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--color-brand").trim().toLowerCase(),
+  );
 
 test.describe("a browser in Russian", () => {
   test.use({ locale: "ru-RU" });
@@ -34,7 +36,10 @@ test("the headframe theme shows its brand colour", async ({ page }) => {
   await page.route("**/api/backend/v0.1/pools/current", async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    await route.fulfill({ response, json: { ...config, pool_settings: { ...config.pool_settings, app_theme: "headframe" } } });
+    await route.fulfill({
+      response,
+      json: { ...config, pool_settings: { ...config.pool_settings, app_theme: "headframe" } },
+    });
   });
   await page.goto("/auth/login");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "headframe");

@@ -3,7 +3,11 @@ import { errorBodySchema, isLanguage, localeOf, poolConfigSchema } from "./index
 
 describe("contract schemas", () => {
   it("accepts a product error with field errors and rejects one without a code", () => {
-    const body = { code: "validation_failed", message: "Invalid input", fields: [{ name: "email", text: "required" }] };
+    const body = {
+      code: "validation_failed",
+      message: "Invalid input",
+      fields: [{ name: "email", text: "required" }],
+    };
     expect(errorBodySchema.parse(body)).toEqual(body);
     expect(errorBodySchema.safeParse({ message: "x" }).success).toBe(false);
   });
@@ -23,7 +27,10 @@ describe("contract schemas", () => {
       },
     };
     expect(poolConfigSchema.parse(config)).toEqual(config);
-    expect(poolConfigSchema.safeParse({ ...config, pool_settings: { ...config.pool_settings, app_theme: "neon" } }).success).toBe(false);
+    expect(
+      poolConfigSchema.safeParse({ ...config, pool_settings: { ...config.pool_settings, app_theme: "neon" } })
+        .success,
+    ).toBe(false);
   });
 
   it("knows the three languages and their locales", () => {
