@@ -13,7 +13,9 @@ test.describe("a browser in Russian", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru-RU");
     await expect(page.getByTestId("language-picker")).toContainText(t("ru", "language.names.ru"));
     await page.goto("/no/such/page");
-    await expect(page.getByText(t("ru", "errors.frontend.notFound.title"))).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: t("ru", "errors.frontend.notFound.title") }),
+    ).toBeVisible();
   });
 });
 
@@ -22,7 +24,9 @@ test.describe("a browser in Chinese", () => {
   test("sees the app in Chinese", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByText(t("cn", "errors.frontend.notFound.title"))).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: t("cn", "errors.frontend.notFound.title") }),
+    ).toBeVisible();
   });
 });
 

@@ -26,12 +26,11 @@ test("old routes redirect: /miner to main, /operator/customers to customers", as
 
 test("an unknown path shows the not-found page whose back button leads to main", async ({ page }) => {
   await page.goto("/no/such/page");
-  await expect(page.getByText(t("en", "errors.frontend.notFound.title"))).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("en", "errors.frontend.notFound.title") })).toBeVisible();
   await expect(page.getByText(t("en", "errors.frontend.notFound.code"), { exact: true })).toBeVisible();
-  const back = page.getByTestId("not-found-back");
-  await expect(back).toHaveAttribute("href", "/");
-  await back.click();
-  // Main needs a session: an anonymous visitor is sent on from main to login.
+  await page.getByTestId("not-found-back").click();
+  // Main needs a session: an anonymous visitor is sent on from main to login (the unit test of the page
+  // shows the button's target is main itself; the signed-in case arrives with identity).
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
