@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorScreen } from "../../../components/errors/error-screen";
-import { ErrorLayout } from "../../../components/layouts/error-layout";
+import { CenteredLayout } from "../../../components/layouts/centered-layout";
 import { paths } from "../../../config/paths";
 import { LanguagePicker } from "../../../features/language";
 import { DEFAULT_BRAND_NAME, useBrandName } from "../../use-brand-name";
@@ -28,17 +28,17 @@ function InternalErrorScreen() {
 /** `/500` and failed routes: the 500 message and a back button that reloads. */
 export function InternalErrorPage() {
   return (
-    <ErrorLayout brandName={useBrandName()} actions={<LanguagePicker />}>
+    <CenteredLayout brandName={useBrandName()} actions={<LanguagePicker />}>
       <InternalErrorScreen />
-    </ErrorLayout>
+    </CenteredLayout>
   );
 }
 
 /** When the app cannot boot at all (no configuration): no router, no query client, English only. */
 export function BootFailurePage() {
   return (
-    <ErrorLayout brandName={DEFAULT_BRAND_NAME} plain>
+    <CenteredLayout brandName={DEFAULT_BRAND_NAME} plain>
       <InternalErrorScreen />
-    </ErrorLayout>
+    </CenteredLayout>
   );
 }

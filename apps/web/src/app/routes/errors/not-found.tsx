@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ErrorScreen } from "../../../components/errors/error-screen";
-import { ErrorLayout } from "../../../components/layouts/error-layout";
+import { CenteredLayout } from "../../../components/layouts/centered-layout";
 import { paths } from "../../../config/paths";
 import { LanguagePicker } from "../../../features/language";
 import { useBrandName } from "../../use-brand-name";
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ErrorLayout brandName={useBrandName()} actions={<LanguagePicker />}>
+    <CenteredLayout brandName={useBrandName()} actions={<LanguagePicker />}>
       <ErrorScreen
         code={t("errors.frontend.notFound.code")}
         title={t("errors.frontend.notFound.title")}
@@ -22,6 +22,6 @@ export function NotFoundPage() {
           testId: "not-found-back",
         }}
       />
-    </ErrorLayout>
+    </CenteredLayout>
   );
 }

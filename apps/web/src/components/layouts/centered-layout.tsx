@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Brand } from "./brand";
-import styles from "./error-layout.module.css";
+import styles from "./centered-layout.module.css";
 
-/** Not-found and internal-error pages: a slim header and the message centred. `plain` works without a router. */
-export function ErrorLayout({
+/**
+ * A slim header (brand, actions) over one centred column: the error pages use it as it is, the auth layout
+ * puts its card in it. `plain` works without a router.
+ */
+export function CenteredLayout({
   brandName,
   actions,
   plain = false,
