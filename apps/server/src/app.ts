@@ -6,9 +6,17 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { createLogger } from "./logger";
 import healthRoutes from "./modules/health/health.routes";
+import devMailboxRoutes from "./modules/identity/courier/dev-mailbox.routes";
+import identityRoutes from "./modules/identity/identity.routes";
+import { createIdentityProvider, type IdentityProvider } from "./modules/identity-provider";
+import invitesRoutes from "./modules/invites/invites.routes";
 import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
+import minersRoutes from "./modules/miners/miners.routes";
+import operatorsRoutes from "./modules/operators/operators.routes";
 import poolsRoutes from "./modules/pools/pools.routes";
+import usersRoutes from "./modules/users/users.routes";
+import auth from "./plugins/auth";
 import context from "./plugins/db";
 import errors from "./plugins/errors";
 import security from "./plugins/security";
@@ -29,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   localesDir?: string;
   rateLimitMax?: number;
+  /** Replaces the identity provider chosen from the config (tests). */
+  identityProvider?: IdentityProvider;
 }
 
 /** The whole server as a Fastify instance; `server.ts` listens, tests call `app.inject`. */
@@ -41,8 +51,12 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(context, { db: opts.db, clock: opts.clock ?? systemClock, config });
+  const clock = opts.clock ?? systemClock;
+  await app.register(context, { db: opts.db, clock, config });
   await app.register(errors);
+  await app.register(auth, {
+    provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock),
+  });
   await app.register(security, { rateLimitMax: opts.rateLimitMax });
   await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });
 
@@ -50,6 +64,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(metaRoutes);
   await app.register(localesRoutes, { localesDir: opts.localesDir ?? defaultLocalesDir });
   await app.register(poolsRoutes, { prefix: apiPrefix });
+  await app.register(usersRoutes, { prefix: apiPrefix });
+  await app.register(invitesRoutes, { prefix: apiPrefix });
+  await app.register(minersRoutes, { prefix: apiPrefix });
+  await app.register(operatorsRoutes, { prefix: apiPrefix });
+  // The dev mailbox shows mail kept when SMTP_URL is unset; never served in production.
+  if (!config.isProduction) await app.register(devMailboxRoutes);
+  await app.register(identityRoutes, { prefix: "/identity" });
 
   await app.register(web, { webDist: config.webDist });
   return app;

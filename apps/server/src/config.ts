@@ -30,6 +30,18 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   WEB_DIST: z.string().min(1, "must not be empty").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(1, "must not be empty").default("Pithead <no-reply@pithead.test>"),
+  IDENTITY_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://kratos.example.com" })
+    .refine((v) => !v.endsWith("/"), "must not end with a slash")
+    .optional(),
 });
 
 export interface Config {
@@ -46,6 +58,12 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Absolute directory of the built SPA (apps/web/dist by default). */
   webDist: string;
+  /** Set: mail goes out over SMTP (nodemailer); unset: mail lands in the dev mailbox table. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail the server sends. */
+  mailFrom: string;
+  /** Set: the product asks this Ory Kratos (`/sessions/whoami`) for sessions; unset: the built-in module. */
+  identityUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +105,9 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? abs(e.WEB_DIST) : defaultWebDist,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    identityUrl: e.IDENTITY_URL,
   };
 }
 

@@ -17,7 +17,12 @@ beforeAll(async () => {
     "/api/backend/v0.1/test/echo",
     {
       schema: {
-        body: z.object({ name: z.string().min(3), age: z.number().int().min(18), tags: z.array(z.string()) }),
+        body: z.object({
+          name: z.string().min(3),
+          age: z.number().int().min(18),
+          tags: z.array(z.string()),
+          fee_type: z.enum(["abs", "rel"]),
+        }),
       },
     },
     async (request) => request.body,
@@ -86,9 +91,29 @@ describe("product error body", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/backend/v0.1/test/echo",
-      payload: { name: "abc", age: 3, tags: [] },
+      payload: { name: "abc", age: 3, tags: [], fee_type: "abs" },
     });
     expect(res.json().fields).toEqual([{ name: "age", text: "min_threshold" }]);
+  });
+
+  it("a missing enum, a blank string and a wrong option each get the error a user can act on", async () => {
+    const missing = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "  ", age: 30, tags: [] },
+    });
+    expect(missing.json().fields).toEqual(
+      expect.arrayContaining([
+        { name: "name", text: "required" },
+        { name: "fee_type", text: "required" },
+      ]),
+    );
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "abc", age: 30, tags: [], fee_type: "percent" },
+    });
+    expect(wrong.json().fields).toEqual([{ name: "fee_type", text: "invalid_input" }]);
   });
 
   it("malformed JSON answers 400 in the product shape", async () => {

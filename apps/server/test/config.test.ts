@@ -45,6 +45,18 @@ describe("loadConfig", () => {
       'Invalid DATABASE_URL "mysql://x": must start with postgres:// or postgresql://',
     ],
     [{ DEMO: "maybe" }, 'Invalid DEMO "maybe": must be one of 1, 0, true, false, yes, no, on, off'],
+    [
+      { SMTP_URL: "mail.example.com" },
+      'Invalid SMTP_URL "mail.example.com": must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    ],
+    [
+      { IDENTITY_URL: "kratos:4433" },
+      'Invalid IDENTITY_URL "kratos:4433": must be an http(s) URL such as https://kratos.example.com',
+    ],
+    [
+      { IDENTITY_URL: "https://kratos.example.com/" },
+      'Invalid IDENTITY_URL "https://kratos.example.com/": must not end with a slash',
+    ],
   ])("rejects %o with a one-line message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -61,6 +73,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DEMO: "1" })).toThrow(
       'Invalid DEMO "1": demo data is never seeded when NODE_ENV=production',
     );
+  });
+
+  it("sends mail to the dev mailbox unless SMTP_URL is set, from MAIL_FROM", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: "Pithead <no-reply@pithead.test>" });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465", MAIL_FROM: "Pool <pool@example.com>" }),
+    ).toMatchObject({ smtpUrl: "smtps://u:p@mail.example.com:465", mailFrom: "Pool <pool@example.com>" });
+  });
+
+  it("uses the built-in identity module unless IDENTITY_URL names a Kratos", () => {
+    expect(loadConfig({}).identityUrl).toBeUndefined();
+    expect(loadConfig({ IDENTITY_URL: "http://kratos:4433" }).identityUrl).toBe("http://kratos:4433");
   });
 
   it("treats empty variables as unset", () => {

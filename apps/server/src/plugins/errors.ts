@@ -1,31 +1,44 @@
 import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ProductError } from "../lib/product-error";
 
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
 
-/** Maps a zod issue to a field error text of the contract (SPEC section 5). */
-export function fieldErrorText(issue: Issue): FieldErrorText {
+/**
+ * Maps a zod issue to a field error text of the contract (SPEC section 5). `value` is what the request held at
+ * the issue's path: a missing, null or blank value is `required` whatever the schema expected (the type
+ * provider does not pass zod's input along, so the handler reads it from the request).
+ */
+export function fieldErrorText(issue: Issue, value: unknown): FieldErrorText {
   const { keyword, params } = issue;
-  if (keyword === "invalid_type" && /received undefined$/.test(issue.message)) return "required";
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return "required";
+  }
   if (keyword === "too_small" || keyword === "too_big") {
-    if (params.origin === "string" || params.origin === "array") {
-      if (keyword === "too_small" && params.minimum === 1 && params.input === "") return "required";
-      return "length_out_of_range";
-    }
+    if (params.origin === "string" || params.origin === "array") return "length_out_of_range";
     return keyword === "too_small" ? "min_threshold" : "max_threshold";
   }
   if (keyword === "invalid_format" && params.format === "regex") return "match_invalid";
   return "invalid_input";
 }
 
-function fieldsOf(issues: Issue[], context: string | undefined): FieldError[] {
+function valueAt(data: unknown, segments: string[]): unknown {
+  let node = data;
+  for (const segment of segments) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+function fieldsOf(issues: Issue[], context: string | undefined, request: FastifyRequest): FieldError[] {
+  const data = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
   return issues.map((issue) => {
-    const path = issue.instancePath.split("/").filter(Boolean).join(".");
-    const name = path || (context === "body" ? "body" : (context ?? "request"));
-    return { name, text: fieldErrorText(issue) };
+    const segments = issue.instancePath.split("/").filter(Boolean);
+    const name = segments.join(".") || (context === "body" ? "body" : (context ?? "request"));
+    return { name, text: fieldErrorText(issue, valueAt(data, segments)) };
   });
 }
 
@@ -46,7 +59,7 @@ export default fp(
         return reply.code(error.status).send(error.toBody());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = fieldsOf(error.validation as unknown as Issue[], error.validationContext);
+        const fields = fieldsOf(error.validation as unknown as Issue[], error.validationContext, request);
         const body: ErrorBody = { code: "validation_failed", message: "Request validation failed", fields };
         return reply.code(400).send(body);
       }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Paths owned by the server: an unknown path here is a JSON 404, never the SPA's HTML. */
-export const serverPrefixes = ["/api/", "/identity/", "/static/", "/meta/"];
+export const serverPrefixes = ["/api/", "/identity/", "/static/", "/meta/", "/dev/"];
 
 const immutable = "public, max-age=31536000, immutable";
 

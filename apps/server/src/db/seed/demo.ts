@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { type Clock, systemClock } from "../../clock";
 import type { Db } from "../client";
 import { miners, operators, platformAccounts, poolStratumAddresses, pools } from "../schema";
+import { seedDemoUsers } from "./demo-users";
 
 export const demoPoolName = "Pithead";
 
@@ -27,7 +29,7 @@ export const demoPlatformAccount = "pithead-platform";
  * Demo data for a local try-out. Idempotent: every insert skips rows that already exist (by their
  * unique keys), so running it at each start changes nothing after the first.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(pools)
@@ -69,4 +71,6 @@ export async function seedDemo(db: Db): Promise<void> {
 
     await tx.insert(platformAccounts).values({ name: demoPlatformAccount }).onConflictDoNothing();
   });
+  // The demo sign-ins and their owner permissions (README).
+  await seedDemoUsers(db, clock);
 }

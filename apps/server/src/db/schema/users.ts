@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * A product user: one row per identity (the identity service's id, ours or a real Kratos's), made on
+ * the first authenticated product request. Accounts are reached through `permissions`.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identityId: text("identity_id").notNull().unique(),
+    email: text("email").notNull(),
+    language: text("language").notNull().default("en"),
+    /** The SPA's own small navigation state (for example the active account). */
+    navigation: jsonb("navigation").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [check("users_language_check", sql`${t.language} in ('en', 'ru', 'cn')`)],
+);

@@ -1,0 +1,96 @@
+/**
+ * The identity module's ONLY public surface for the rest of the server (product plugins, seed).
+ * Everything else under modules/identity is private to the module.
+ */
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { identityRepository } from "./identities/identity.repository";
+import { normaliseEmail } from "./identities/traits";
+import { sha256Hex } from "./lib/tokens";
+import { hashPassword } from "./password/hash";
+import { sessionRepository } from "./sessions/session.repository";
+
+/** Name of the browser session cookie (as Ory Kratos names it). */
+export const SESSION_COOKIE = "ory_kratos_session";
+
+export type ResolvedSession = {
+  sessionId: string;
+  identityId: string;
+  email: string;
+  aal: "aal1" | "aal2";
+  authenticatedAt: Date;
+  /** The identity has a second factor (TOTP, lookup secrets or WebAuthn) set up. */
+  hasSecondFactor: boolean;
+};
+
+/**
+ * The active session for a raw `ory_kratos_session` cookie value or an `ory_st_` token, or null.
+ * Does NOT enforce highest_available: callers decide (`hasSecondFactor && aal !== "aal2"`).
+ */
+export async function resolveSession(
+  db: Db,
+  clock: Clock,
+  creds: { cookie?: string; token?: string },
+): Promise<ResolvedSession | null> {
+  const raw = creds.token || creds.cookie;
+  if (!raw) return null;
+  const sessions = sessionRepository(db);
+  const session = await sessions.findActiveByTokenHash(sha256Hex(raw), clock.now());
+  if (!session) return null;
+  const identities = identityRepository(db);
+  const identity = await identities.findById(session.identityId);
+  if (identity?.state !== "active") return null;
+  return {
+    sessionId: session.id,
+    identityId: identity.id,
+    email: String(identity.traits.email ?? ""),
+    aal: session.aal,
+    authenticatedAt: session.authenticatedAt,
+    hasSecondFactor: await identities.hasSecondFactor(identity.id),
+  };
+}
+
+/**
+ * Creates an identity with a password (no password policy: for the demo seed and operators'
+ * scripts). Idempotent by e-mail: an existing identity is left as it is.
+ */
+export async function createPasswordIdentity(
+  db: Db,
+  clock: Clock,
+  input: { email: string; password: string; language?: string; verified?: boolean },
+): Promise<{ identityId: string; created: boolean }> {
+  const identities = identityRepository(db);
+  const email = normaliseEmail(input.email);
+  const existing = await identities.findCredentialByIdentifier("password", email);
+  if (existing) return { identityId: existing.identityId, created: false };
+  const traits: Record<string, unknown> = { email, terms_agreed: true };
+  if (input.language) traits.language = input.language;
+  const created = await identities.createWithPassword({
+    email,
+    traits,
+    hashedPassword: await hashPassword(input.password),
+    verifiedAt: input.verified ? clock.now() : null,
+  });
+  if (created) return { identityId: created.id, created: true };
+  const raced = await identities.findCredentialByIdentifier("password", email);
+  if (!raced) throw new Error(`could not create the identity ${email}`);
+  return { identityId: raced.identityId, created: false };
+}
+
+/** The credential types the identity has set up (`password`, `totp`, `lookup_secret`, `webauthn`, ...). */
+export async function credentialTypes(db: Db, identityId: string): Promise<string[]> {
+  const rows = await identityRepository(db).credentials(identityId);
+  return rows.map((row) => row.type);
+}
+
+/** The identity's `traits.language`, when it chose one. */
+export async function identityLanguage(db: Db, identityId: string): Promise<string | undefined> {
+  const identity = await identityRepository(db).findById(identityId);
+  const language = identity?.traits.language;
+  return typeof language === "string" ? language : undefined;
+}
+
+/** Stores the language the user reads in as `traits.language` (mails in their language). */
+export async function setIdentityLanguage(db: Db, identityId: string, language: string): Promise<void> {
+  await identityRepository(db).mergeTraits(identityId, { language });
+}

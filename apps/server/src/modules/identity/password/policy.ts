@@ -1,0 +1,57 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { msg } from "../flow/messages";
+import type { UiText } from "../flow/ui-nodes";
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 72;
+
+let breached: Set<string> | undefined;
+
+/** The 49k commonly breached passwords shipped with @zxcvbn-ts/language-common (checked offline). */
+function breachedList(): Set<string> {
+  breached ??= new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  return breached;
+}
+
+function longestCommonSubstring(a: string, b: string): number {
+  let best = 0;
+  const prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j] ?? 0;
+      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : 0;
+      best = Math.max(best, prev[j] ?? 0);
+      diag = up;
+    }
+  }
+  return best;
+}
+
+/** Kratos's rule: too similar when the identifier (or its local part) and the password share too much. */
+function tooSimilar(password: string, identifier: string): boolean {
+  const p = password.toLowerCase();
+  const id = identifier.toLowerCase();
+  const local = id.split("@")[0] ?? id;
+  if (local.length >= 4 && p.includes(local)) return true;
+  const lcs = longestCommonSubstring(p, id);
+  return lcs / p.length >= 0.5 || lcs / id.length >= 0.5;
+}
+
+/**
+ * The first policy violation of a new password, or null: length (4000032/4000033), similarity to
+ * the e-mail (4000031), character classes (4000005), breached list (4000034).
+ */
+export function passwordViolation(password: string, identifier: string): UiText | null {
+  const length = [...password].length;
+  if (length < passwordMinLength) return msg.passwordMinLength(passwordMinLength, length);
+  if (length > passwordMaxLength) return msg.passwordMaxLength(passwordMaxLength, length);
+  if (identifier && tooSimilar(password, identifier)) return msg.passwordTooSimilar();
+  if (breachedList().has(password.toLowerCase())) return msg.passwordBreached();
+  if (!/[0-9]/.test(password)) return msg.passwordPolicy("it must contain at least one digit");
+  if (!/[a-z]/.test(password)) return msg.passwordPolicy("it must contain at least one lower case letter");
+  if (!/[A-Z]/.test(password)) return msg.passwordPolicy("it must contain at least one upper case letter");
+  if (!/[^A-Za-z0-9]/.test(password))
+    return msg.passwordPolicy("it must contain at least one special character");
+  return null;
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { type AuthenticationMethod, identitySessions } from "../../../db/schema";
+
+export type SessionRow = typeof identitySessions.$inferSelect;
+export type NewSession = typeof identitySessions.$inferInsert;
+
+/** Drizzle access to identity_sessions; tokens arrive here already hashed. */
+export function sessionRepository(db: Db) {
+  const t = identitySessions;
+  return {
+    async insert(row: NewSession): Promise<SessionRow> {
+      const [created] = await db.insert(t).values(row).returning();
+      if (!created) throw new Error("session insert returned nothing");
+      return created;
+    },
+    async findActiveByTokenHash(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.tokenHash, tokenHash), eq(t.active, true), gt(t.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    async findById(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+      return row;
+    },
+    async findByLogoutTokenHash(hash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.logoutTokenHash, hash)).limit(1);
+      return row;
+    },
+    /** Active sessions of an identity other than `exceptId`, newest first. */
+    async listOthers(identityId: string, exceptId: string, now: Date, limit: number, offset: number) {
+      return db
+        .select()
+        .from(t)
+        .where(
+          and(eq(t.identityId, identityId), ne(t.id, exceptId), eq(t.active, true), gt(t.expiresAt, now)),
+        )
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    async upgrade(
+      id: string,
+      patch: { aal: "aal1" | "aal2"; authenticationMethods: AuthenticationMethod[]; authenticatedAt: Date },
+    ) {
+      await db
+        .update(t)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(t.id, id));
+    },
+    async setLogoutTokenHash(id: string, logoutTokenHash: string): Promise<void> {
+      await db.update(t).set({ logoutTokenHash }).where(eq(t.id, id));
+    },
+    async deactivate(id: string): Promise<boolean> {
+      const rows = await db
+        .update(t)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(and(eq(t.id, id), eq(t.active, true)))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+    async deactivateByTokenHash(tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .update(t)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(and(eq(t.tokenHash, tokenHash), eq(t.active, true)))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+    async deactivateOwned(identityId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(t)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(and(eq(t.id, id), eq(t.identityId, identityId), eq(t.active, true)))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+    /** Deactivates every active session of the identity except `exceptId`; returns how many. */
+    async deactivateOthers(identityId: string, exceptId: string | null): Promise<number> {
+      const where = exceptId
+        ? and(eq(t.identityId, identityId), eq(t.active, true), ne(t.id, exceptId))
+        : and(eq(t.identityId, identityId), eq(t.active, true));
+      const rows = await db
+        .update(t)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(where)
+        .returning({ id: t.id });
+      return rows.length;
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,63 @@
+import {
+  createdMinerSchema,
+  createMinerBodySchema,
+  errorBodySchema,
+  minerDeletionSchema,
+} from "@pithead/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf } from "../../plugins/auth";
+import { sendMail } from "../identity/courier/courier";
+import { minersRepository } from "./miners.repository";
+import { minersService } from "./miners.service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const minerParams = z.object({ id: z.uuid() });
+
+/** Registered under /api/backend/v0.1. */
+const minersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = minersService({
+    repo: minersRepository(app.db),
+    clock: app.clock,
+    sendMail: (mail) => sendMail(app.db, app.config, mail),
+  });
+
+  app.post(
+    "/miners",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ["miners"],
+        summary: "The name step: creates the caller's own miner account (3-32 lowercase letters and digits)",
+        body: createMinerBodySchema,
+        response: { 201: createdMinerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(callerOf(request), request.body.account_name);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    "/miners/:id",
+    {
+      onRequest: [app.requireSession, app.requireAal2],
+      preHandler: app.requirePermission("miner", (request) => (request.params as { id: string }).id, [
+        "owner",
+      ]),
+      schema: {
+        tags: ["miners"],
+        summary: "Asks to delete a miner account (owner only; aal2 when the owner has a second factor)",
+        params: minerParams,
+        response: { 202: minerDeletionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.requestDeletion(callerOf(request), request.params.id);
+      return reply.code(202).send(result);
+    },
+  );
+};
+
+export default minersRoutes;

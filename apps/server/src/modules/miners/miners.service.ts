@@ -1,0 +1,89 @@
+import {
+  accountNameMaxLength,
+  accountNameMinLength,
+  accountNamePattern,
+  type FieldErrorText,
+} from "@pithead/contract";
+import type { Clock } from "../../clock";
+import { ProductError } from "../../lib/product-error";
+import type { Caller } from "../users/users.service";
+import type { MinersRepository } from "./miners.repository";
+
+export type Mail = { to: string; subject: string; text: string; kind: string };
+
+const nameError = (text: FieldErrorText, message: string) =>
+  new ProductError("validation_failed", 400, message, [{ name: "account_name", text }]);
+
+/** The `/auth/name` step's rules: 3 to 32 lowercase Latin letters and digits. */
+export function checkAccountName(name: string): void {
+  if (name === "") throw nameError("required", "Account name is required");
+  const length = [...name].length;
+  if (length < accountNameMinLength || length > accountNameMaxLength) {
+    throw nameError(
+      "account_name_length",
+      `Account name length must be between ${accountNameMinLength} and ${accountNameMaxLength} letters`,
+    );
+  }
+  if (!accountNamePattern.test(name)) {
+    throw nameError("match_invalid", "Account name must consist only of lowercase Latin letters and digits");
+  }
+}
+
+/** Miner accounts: the name step and removal requests. No Fastify, no SQL here. */
+export function minersService(deps: {
+  repo: MinersRepository;
+  clock: Clock;
+  sendMail(mail: Mail): Promise<void>;
+}) {
+  const { repo, clock } = deps;
+  return {
+    /** A user without a miner of their own picks its name and becomes its owner. */
+    async create({ user }: Caller, accountName: string): Promise<{ id: string; account_name: string }> {
+      checkAccountName(accountName);
+      return repo.transaction(async (tx) => {
+        await tx.lockUser(user.id);
+        if (await tx.userOwnsMiner(user.id)) {
+          throw nameError("user_already_has_miner", "User already has a miner account");
+        }
+        const taken = () => nameError("account_name_taken", "Account name is already taken");
+        if (await tx.nameTaken(accountName)) throw taken();
+        const poolId = await tx.currentPoolId();
+        if (!poolId) throw ProductError.notFound("No current pool is configured");
+        const miner = await tx.createOwned({ userId: user.id, poolId, accountName });
+        if (!miner) throw taken();
+        return { id: miner.id, account_name: miner.accountName };
+      });
+    },
+
+    /**
+     * The owner asks to delete the miner account: the request is recorded once and the owner is
+     * told by e-mail what happens next. The pool completes it after settling the balance.
+     */
+    async requestDeletion({ user }: Caller, minerId: string): Promise<{ status: "requested" }> {
+      const miner = await repo.findActive(minerId);
+      if (!miner) throw ProductError.notFound("No such miner account");
+      if (await repo.recordDeletionRequest(miner.id, user.id)) {
+        await deps.sendMail(deletionMail(user.email, miner.accountName, clock.now()));
+      }
+      return { status: "requested" };
+    },
+  };
+}
+
+function deletionMail(to: string, accountName: string, at: Date): Mail {
+  const when = `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return {
+    to,
+    kind: "delete-miner",
+    subject: `Deletion of the miner account ${accountName} requested`,
+    text: [
+      `A request to delete the miner account "${accountName}" was made from your Pithead account on ${when}.`,
+      "",
+      "What happens next:",
+      "1. Stop your workers or point them to another account: shares sent to a deleted account are not paid.",
+      "2. The pool settles the remaining balance, then deletes the account and every access grant to it.",
+      "",
+      "If you did not make this request, sign in, change your password and contact the pool's support at once.",
+    ].join("\n"),
+  };
+}

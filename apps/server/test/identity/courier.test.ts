@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendMail } from "../../src/modules/identity/courier/courier";
+import { codeMail, mailLanguage } from "../../src/modules/identity/courier/templates";
+import { buildTestApp, testConfig, useTestDatabase } from "../helper";
+import { startFakeSmtp } from "./fake-smtp";
+
+const ctx = useTestDatabase({ demo: false });
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  app = await buildTestApp(ctx.database);
+});
+afterAll(() => app.close());
+
+describe("sendMail without SMTP_URL", () => {
+  it("keeps mail in the dev mailbox, readable as JSON latest first and filtered by address", async () => {
+    const config = testConfig();
+    await sendMail(ctx.database.db, config, {
+      to: "Ann@Example.com",
+      subject: "first",
+      text: "one",
+      kind: "test",
+    });
+    await sendMail(ctx.database.db, config, {
+      to: "ann@example.com",
+      subject: "second",
+      text: "two",
+      html: "<p>two</p>",
+      kind: "test",
+    });
+    await sendMail(ctx.database.db, config, {
+      to: "bob@example.com",
+      subject: "other",
+      text: "x",
+      kind: "test",
+    });
+
+    const res = await app.inject("/api/dev/mailbox?to=ann@example.com");
+    expect(res.statusCode).toBe(200);
+    const mails = res.json();
+    expect(mails.map((m: { subject: string }) => m.subject)).toEqual(["second", "first"]);
+    expect(mails[0]).toMatchObject({ to: "ann@example.com", text: "two", html: "<p>two</p>", kind: "test" });
+    expect(mails[1].html).toBeNull();
+    expect(new Date(mails[0].created_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(mails[1].created_at).getTime(),
+    );
+
+    const all = await app.inject("/api/dev/mailbox");
+    expect(all.json()).toHaveLength(3);
+  });
+
+  it("answers 400 for a malformed address filter", async () => {
+    const res = await app.inject("/api/dev/mailbox?to=not-an-address");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("validation_failed");
+  });
+
+  it("shows an HTML page with the content escaped", async () => {
+    await sendMail(ctx.database.db, testConfig(), {
+      to: "eve@example.com",
+      subject: "<script>alert(1)</script>",
+      text: "code <b>123456</b>",
+      kind: "test",
+    });
+    const res = await app.inject({
+      url: "/dev/mailbox?to=eve@example.com",
+      headers: { accept: "text/html" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(res.body).toContain("code &lt;b&gt;123456&lt;/b&gt;");
+    expect(res.body).not.toContain("<script>");
+  });
+});
+
+describe("sendMail with SMTP_URL", () => {
+  it("sends over SMTP from MAIL_FROM and keeps nothing in the dev mailbox", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: "Pool <pool@example.com>" });
+      await sendMail(ctx.database.db, config, {
+        to: "smtp-user@example.com",
+        subject: "Your code",
+        text: "code 123456",
+        html: "<p>code 123456</p>",
+        kind: "test",
+      });
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]?.from).toContain("pool@example.com");
+      expect(smtp.mails[0]?.to).toEqual(["<smtp-user@example.com>"]);
+      expect(smtp.mails[0]?.data).toContain("Subject: Your code");
+      expect(smtp.mails[0]?.data).toContain("code 123456");
+      const kept = await app.inject("/api/dev/mailbox?to=smtp-user@example.com");
+      expect(kept.json()).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe("the dev mailbox in production", () => {
+  it("is absent: both addresses answer 404", async () => {
+    const prod = await buildTestApp(ctx.database, { env: { NODE_ENV: "production" } });
+    for (const url of ["/api/dev/mailbox", "/dev/mailbox"]) {
+      const res = await prod.inject({ url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: "not_found", message: "Not found" });
+    }
+    await prod.close();
+  });
+});
+
+describe("code mail templates", () => {
+  it("renders the code in the identity's language, English otherwise", () => {
+    expect(mailLanguage({ language: "ru" })).toBe("ru");
+    expect(mailLanguage({ language: "cn" })).toBe("cn");
+    expect(mailLanguage({ language: "de" })).toBe("en");
+    expect(mailLanguage(undefined)).toBe("en");
+    const en = codeMail("recovery_code", "en", "123456");
+    expect(en.subject).toBe("Recover access to your Pithead account");
+    expect(en.text).toContain("123456");
+    expect(en.html).toContain("123456");
+    expect(codeMail("verification_code", "ru", "654321").subject).toContain("Pithead");
+    expect(codeMail("verification_code", "cn", "654321").html).toContain('lang="zh-CN"');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { languages } from "./languages";
+
+/** Account (permission) types, SPEC sections 3 and 6. */
+export const accountTypes = ["miner", "pool", "operator", "platform"] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/** Backend access roles (SPEC section 3); the UI says "administrator" for admin. */
+export const accessRoles = ["owner", "admin", "manager", "accountant", "viewer", "treasurer"] as const;
+export type AccessRole = (typeof accessRoles)[number];
+
+/** Section permissions of SPEC section 6. A permission without a list is its owner's: everything. */
+export const sectionPermissions = [
+  "section_payments_read",
+  "section_workers_read",
+  "section_virtual_mining_read",
+  "section_referrals_read",
+  "section_permissions_read",
+  "total_fee_hide",
+] as const;
+
+/** Miner account names (the `/auth/name` step): lowercase Latin letters and digits, 3 to 32 of them. */
+export const accountNameMinLength = 3;
+export const accountNameMaxLength = 32;
+export const accountNamePattern = /^[a-z0-9]+$/;
+
+/** One account the signed-in user can switch to; the name field matches the type. */
+export const permissionSchema = z.object({
+  id: z.string(),
+  type: z.enum(accountTypes),
+  account_name: z.string().optional(),
+  pool_name: z.string().optional(),
+  operator_name: z.string().optional(),
+  platform_name: z.string().optional(),
+  role: z.enum(accessRoles),
+  sections: z.array(z.string()).optional(),
+});
+export type AccountPermission = z.infer<typeof permissionSchema>;
+
+/** Which sign-in methods the identity has set up. */
+export const credentialFlagsSchema = z.object({
+  password: z.boolean(),
+  totp: z.boolean(),
+  lookup_secret: z.boolean(),
+  webauthn: z.boolean(),
+});
+export type CredentialFlags = z.infer<typeof credentialFlagsSchema>;
+
+/** `GET identity`. `user.id` is the identity id (Kratos's), the key of every product record. */
+export const identityInfoSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), language: z.enum(languages) }),
+  permissions: z.array(permissionSchema),
+  credentials: credentialFlagsSchema,
+  wallets: z.array(z.unknown()).describe("Payout wallets; they arrive with the money features"),
+});
+export type IdentityInfo = z.infer<typeof identityInfoSchema>;
+
+export const languageBodySchema = z.object({ language: z.enum(languages) });
+
+/** The SPA's own navigation state (for example the active account id), at most this many bytes of JSON. */
+export const navigationMaxBytes = 4096;
+export const navigationSchema = z.record(z.string(), z.unknown());
+
+export const inviteAcceptBodySchema = z.object({ token: z.string().min(1) });
+export const inviteAcceptResultSchema = z.object({ permission: permissionSchema });
+
+export const createMinerBodySchema = z.object({ account_name: z.string() });
+export const createdMinerSchema = z.object({ id: z.string(), account_name: z.string() });
+
+export const minerDeletionSchema = z.object({ status: z.literal("requested") });
+
+/** `GET operators/lookup-by-title/{title}`: the Control Hub sign-in page's operator. */
+export const operatorLookupSchema = z.object({
+  data: z.object({ id: z.string(), operator_name: z.string(), title: z.string() }),
+});
