@@ -38,7 +38,7 @@ describe("router: page order and redirects", () => {
     installFakeBackend({ session: true, identity: identityWith([]) });
     const app = await renderApp("/payments");
     await settle(app, "/auth/name");
-    expect(await screen.findByRole("heading", { name: "Name your account" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Choose an account name" })).toBeTruthy();
   });
 
   it("sends a failed identity load to /auth/login", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_BASE, ApiError, api, buildApiUrl, setWatcherToken } from "./api-client";
+import { API_BASE, ApiError, api, buildApiUrl, setSecondFactorHandler, setWatcherToken } from "./api-client";
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status });
@@ -48,5 +48,42 @@ describe("api", () => {
     expect(buildApiUrl("/miners/stats", { id: [1, 2], period: "PT1H", skip: undefined })).toBe(
       `${API_BASE}/miners/stats?id%5B%5D=1&id%5B%5D=2&period=PT1H`,
     );
+  });
+});
+
+describe("second factor on mfa_required", () => {
+  it("asks for the second factor and repeats the call once", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ code: "mfa_required", message: "Additional authentication required" }),
+          {
+            status: 403,
+          },
+        ),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const handler = vi.fn(async () => undefined);
+    setSecondFactorHandler(handler);
+    await expect(api("miners/m1", { method: "DELETE" })).resolves.toEqual({ ok: true });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    setSecondFactorHandler(null);
+  });
+
+  it("passes the declined rejection to the caller without repeating", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        new Response(JSON.stringify({ code: "mfa_required", message: "x" }), { status: 403 }),
+      );
+    const declined = new Error("declined");
+    setSecondFactorHandler(async () => {
+      throw declined;
+    });
+    await expect(api("invites/accept", { method: "POST", body: {} })).rejects.toBe(declined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setSecondFactorHandler(null);
   });
 });

@@ -31,7 +31,22 @@ export type ApiRequest = {
   /** Send cookies (default). A few public calls (watcher check, random worker name) go without. */
   credentials?: boolean;
   signal?: AbortSignal;
+  /** Ask for a second factor on `mfa_required` and repeat the call once (default true). */
+  secondFactor?: boolean;
 };
+
+/** Answers `mfa_required`: resolves once the user completed a second factor, rejects when declined. */
+export type SecondFactorHandler = () => Promise<void>;
+
+let secondFactorHandler: SecondFactorHandler | null = null;
+
+/** The app installs the two-factor dialog here; a product call failing with `mfa_required` waits for it. */
+export function setSecondFactorHandler(handler: SecondFactorHandler | null): void {
+  secondFactorHandler = handler;
+}
+
+/** The product error that asks for a second factor (SPEC section 8). */
+export const MFA_REQUIRED = "mfa_required";
 
 let watcherToken: string | null = null;
 
@@ -84,7 +99,14 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     if (request.signal?.aborted) throw error;
     throw new ApiError(0, { code: "network_error", message: String(error) });
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    if (error.code === MFA_REQUIRED && secondFactorHandler && request.secondFactor !== false) {
+      await secondFactorHandler();
+      return api<T>(path, { ...request, secondFactor: false });
+    }
+    throw error;
+  }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

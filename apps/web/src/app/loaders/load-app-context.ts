@@ -5,11 +5,10 @@ import { identityQueryOptions } from "../../features/accounts/api/get-identity";
 import type { AccessEntry, Identity, Permission } from "../../features/accounts/types";
 import { accessEntryFor } from "../../features/accounts/utils/access-entry";
 import { chooseActiveAccount, readSavedAccountId } from "../../features/accounts/utils/active-account";
-import { sessionQueryOptions } from "../../features/session/api/check-session";
 import { setWatcherToken } from "../../lib/api-client";
 import { type IdentityLoad, identityRedirect } from "../guards/identity-redirect";
 import { promocodeRedirect } from "../guards/promocode-redirect";
-import { sessionRedirect } from "../guards/session-redirect";
+import { ensureSession } from "./ensure-session";
 import { loadConfig } from "./load-config";
 import { redirectIf } from "./redirect-if";
 
@@ -40,9 +39,7 @@ export async function loadAppContext(queryClient: QueryClient, request: Request)
   const config = await loadConfig(queryClient);
   redirectIf(promocodeRedirect(url));
 
-  const session = await queryClient.ensureQueryData(sessionQueryOptions(config));
-  redirectIf(sessionRedirect(url, session.status));
-  if (session.status !== "authenticated") throw new Error("unreachable: anonymous session");
+  const session = await ensureSession(queryClient, config, url);
 
   const identity = await loadIdentity(queryClient);
   const load: IdentityLoad = identity
@@ -52,5 +49,5 @@ export async function loadAppContext(queryClient: QueryClient, request: Request)
   if (!identity) throw new Error("unreachable: identity failed");
 
   const account = chooseActiveAccount(identity.permissions, readSavedAccountId());
-  return { config, session: session.session, identity, account, access: accessEntryFor(account) };
+  return { config, session, identity, account, access: accessEntryFor(account) };
 }

@@ -1,13 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import type { GuardedPage } from "../../features/accounts/types";
-import { sessionQueryOptions } from "../../features/session/api/check-session";
 import { accessRedirect } from "../guards/access-redirect";
 import { featureFlagRedirect, type PoolFeature } from "../guards/feature-flag-redirect";
 import { legacyRedirect } from "../guards/legacy-redirect";
 import { platformRedirect } from "../guards/platform-redirect";
-import { sessionRedirect } from "../guards/session-redirect";
 import { resetPageState } from "../page-state";
+import { ensureSession } from "./ensure-session";
 import { loadAppContext } from "./load-app-context";
 import { loadConfig } from "./load-config";
 import { redirectIf } from "./redirect-if";
@@ -59,8 +58,7 @@ export const nameStepLoader =
   (queryClient: QueryClient): Loader =>
   async ({ request }) => {
     const config = await loadConfig(queryClient);
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(config));
-    redirectIf(sessionRedirect(new URL(request.url), session.status));
+    await ensureSession(queryClient, config, new URL(request.url));
     return null;
   };
 

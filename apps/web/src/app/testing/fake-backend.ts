@@ -38,6 +38,77 @@ const session = {
   identity: { id: "u1", schema_id: "default", schema_url: "", traits: { email: "a@pool.test" } },
 };
 
+/** A password login flow as the identity service draws it. */
+export const loginFlow = {
+  id: "flow-1",
+  type: "browser",
+  expires_at: "2030-01-01T00:00:00Z",
+  issued_at: "2026-01-01T00:00:00Z",
+  request_url: "http://pool.test/identity/self-service/login/browser",
+  state: "choose_method",
+  ui: {
+    action: "http://pool.test/identity/self-service/login?flow=flow-1",
+    method: "POST",
+    nodes: [
+      {
+        type: "input",
+        group: "default",
+        attributes: {
+          name: "csrf_token",
+          type: "hidden",
+          value: "csrf-1",
+          required: true,
+          disabled: false,
+          node_type: "input",
+        },
+        messages: [],
+        meta: {},
+      },
+      {
+        type: "input",
+        group: "default",
+        attributes: {
+          name: "identifier",
+          type: "text",
+          value: "",
+          required: true,
+          disabled: false,
+          node_type: "input",
+        },
+        messages: [],
+        meta: { label: { id: 1070004, text: "ID", type: "info" } },
+      },
+      {
+        type: "input",
+        group: "password",
+        attributes: {
+          name: "password",
+          type: "password",
+          required: true,
+          autocomplete: "current-password",
+          disabled: false,
+          node_type: "input",
+        },
+        messages: [],
+        meta: { label: { id: 1070001, text: "Password", type: "info" } },
+      },
+      {
+        type: "input",
+        group: "password",
+        attributes: {
+          name: "method",
+          type: "submit",
+          value: "password",
+          disabled: false,
+          node_type: "input",
+        },
+        messages: [],
+        meta: { label: { id: 1010022, text: "Sign in with password", type: "info" } },
+      },
+    ],
+  },
+};
+
 /** Answers the app's calls by URL: configuration, Ory whoami, identity, watcher check, version. */
 export function installFakeBackend(backend: FakeBackend) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -58,6 +129,7 @@ export function installFakeBackend(backend: FakeBackend) {
         ? json(200, { permissions: [{ id: "w1" }] })
         : json(404, { code: "not_found", message: "x" });
     }
+    if (url.includes("/self-service/login/browser")) return json(200, loginFlow);
     if (url.includes("/meta/version.json")) return json(200, { version: "test" });
     return json(404, { code: "not_found", message: `unexpected ${url}` });
   });

@@ -1,4 +1,6 @@
+import auth from "@pithead/contract/locales/en/auth.json";
 import errors from "@pithead/contract/locales/en/errors.json";
+import settings from "@pithead/contract/locales/en/settings.json";
 import shell from "@pithead/contract/locales/en/shell.json";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -12,7 +14,7 @@ export async function renderApp(href: string) {
   window.scrollTo = () => undefined; // jsdom has no scrolling; ScrollRestoration calls it
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const i18n = await initTestI18n("en", { ...shell, ...errors });
+  const i18n = await initTestI18n("en", { ...shell, ...errors, ...auth, ...settings });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [href] });
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,2 +1,3 @@
 export { LanguagePicker } from "./components/language-picker";
+export { useIdentityLanguage } from "./hooks/use-identity-language";
 export { nativeLanguageNames } from "./language-names";

@@ -1,5 +1,51 @@
-import { EmptyPage } from "../empty-page";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { Page } from "../../../components/layouts/page";
+import { DeleteAccount } from "../../../features/accounts/components/delete-account";
+import { SecuritySettings, SessionsList, SettingsSection } from "../../../features/auth";
+import { LanguagePicker } from "../../../features/language";
+import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
+import type { AppContext } from "../../loaders/load-app-context";
+import { useIdentityClient } from "../../use-identity-client";
 
+/** `/settings`: language, the security part (password, two-factor, codes, keys, sessions), account removal. */
 export function SettingsPage() {
-  return <EmptyPage page="settings" icon="settings" />;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const client = useIdentityClient();
+  const context = useRouteLoaderData("app") as AppContext;
+  const account = context.account;
+  return (
+    <Page title={t("pages.settings.title")}>
+      <SettingsSection title={t("settings.language.title")} text={t("settings.language.text")}>
+        <div>
+          <LanguagePicker />
+        </div>
+      </SettingsSection>
+      <SecuritySettings
+        client={client}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ["identity"] })}
+        onSecondFactor={() =>
+          requestSecondFactor().then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+      <SettingsSection
+        title={t("settings.security.sessions.title")}
+        text={t("settings.security.sessions.text")}
+      >
+        <SessionsList client={client} />
+      </SettingsSection>
+      {account?.type === "miner" && (
+        <SettingsSection title={t("settings.deleteAccount.title")} text={t("settings.deleteAccount.text")}>
+          <div>
+            <DeleteAccount minerId={account.id} isDeclined={isSecondFactorDeclined} />
+          </div>
+        </SettingsSection>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, type RouteObject } from "react-router";
 import { paths } from "../../../config/paths";
+import { operatorAuthLoader } from "../../loaders/operator-loader";
 import { nameStepLoader } from "../../loaders/route-loaders";
 import { AuthRoot } from "./auth-root";
 import { InvitationPage } from "./invitation";
@@ -25,7 +26,7 @@ export function authRoutes(queryClient: QueryClient): RouteObject {
       { path: a.password.path, Component: PasswordPage },
       { path: a.recovery.path, Component: RecoveryPage },
       { path: a.verification.path, Component: VerificationPage },
-      { path: a.operator.path, Component: OperatorAuthPage },
+      { path: a.operator.path, Component: OperatorAuthPage, loader: operatorAuthLoader(queryClient) },
       { path: paths.app.invitation.path, Component: InvitationPage },
     ],
   };

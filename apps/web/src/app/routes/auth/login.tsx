@@ -1,5 +1,7 @@
-import { AuthStep } from "./auth-step";
+import { LoginScreen } from "../../../features/auth";
+import { useIdentityClient } from "../../use-identity-client";
+import { useSessionSuccess } from "../../use-session-success";
 
 export function LoginPage() {
-  return <AuthStep step="login" />;
+  return <LoginScreen client={useIdentityClient()} onSignedIn={useSessionSuccess("signin")} />;
 }

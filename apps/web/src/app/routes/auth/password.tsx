@@ -1,5 +1,13 @@
-import { AuthStep } from "./auth-step";
+import { useQueryClient } from "@tanstack/react-query";
+import { PasswordScreen } from "../../../features/auth";
+import { useIdentityClient } from "../../use-identity-client";
 
 export function PasswordPage() {
-  return <AuthStep step="password" />;
+  const queryClient = useQueryClient();
+  return (
+    <PasswordScreen
+      client={useIdentityClient()}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: ["session"] })}
+    />
+  );
 }

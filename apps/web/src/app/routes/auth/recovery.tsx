@@ -1,5 +1,6 @@
-import { AuthStep } from "./auth-step";
+import { RecoveryScreen } from "../../../features/auth";
+import { useIdentityClient } from "../../use-identity-client";
 
 export function RecoveryPage() {
-  return <AuthStep step="recovery" />;
+  return <RecoveryScreen client={useIdentityClient()} />;
 }

@@ -1,5 +1,6 @@
-import { AuthStep } from "./auth-step";
+import { VerificationScreen } from "../../../features/auth";
+import { useIdentityClient } from "../../use-identity-client";
 
 export function VerificationPage() {
-  return <AuthStep step="verification" />;
+  return <VerificationScreen client={useIdentityClient()} />;
 }

@@ -1,18 +1,25 @@
 import type { Session } from "@ory/client-fetch";
 import type { PoolConfig } from "@pithead/contract";
 import { queryOptions } from "@tanstack/react-query";
+import { getIdentityClient } from "../../../lib/identity";
+import { AAL2_REQUIRED, readIdentityFailure } from "../../../lib/identity-errors";
 
-export type SessionState = { status: "authenticated"; session: Session } | { status: "anonymous" };
+export type SessionState =
+  | { status: "authenticated"; session: Session }
+  | { status: "anonymous" }
+  | { status: "aal2_required" };
 
-/** Session check through the Ory SDK: success -> authenticated, any failure -> anonymous (SPEC section 4). */
+/**
+ * Session check through the Ory SDK: success -> authenticated; `session_aal2_required` (a session that still
+ * needs its second factor) -> aal2_required; any other failure -> anonymous (SPEC section 4).
+ */
 export async function checkSession(config: Pick<PoolConfig, "addresses">): Promise<SessionState> {
   try {
-    // The Ory SDK is large: it loads with the first session check, not with the first paint.
-    const { getIdentityClient } = await import("../../../lib/identity");
     const session = await getIdentityClient(config).toSession();
     return { status: "authenticated", session };
-  } catch {
-    return { status: "anonymous" };
+  } catch (error) {
+    const failure = await readIdentityFailure(error);
+    return failure?.id === AAL2_REQUIRED ? { status: "aal2_required" } : { status: "anonymous" };
   }
 }
 

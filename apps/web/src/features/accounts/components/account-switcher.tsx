@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Dropdown, type DropdownItem } from "../../../components/ui/dropdown";
+import type { Permission } from "../types";
+import { accountName } from "../utils/account-name";
+import { orderAccounts } from "../utils/order-accounts";
+
+export type UserMenuProps = {
+  email: string;
+  permissions: readonly Permission[];
+  active: Permission | null;
+  onSwitch: (account: Permission) => void;
+  onLogout: () => void;
+};
+
+/** The user menu of the app layout: the accounts (pool, operator, miner), the active one checked, and sign-out. */
+export function UserMenu({ email, permissions, active, onSwitch, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const accounts: DropdownItem[] = orderAccounts(permissions).map((account) => ({
+    id: `account-${account.id}`,
+    label: `${accountName(account)} · ${t(`app.accountTypes.${account.type}`)}`,
+    selected: account.id === active?.id,
+    onSelect: () => {
+      if (account.id !== active?.id) onSwitch(account);
+    },
+  }));
+  const items: DropdownItem[] = [
+    ...accounts,
+    { id: "logout", label: t("auth.logout.action"), icon: "logout", danger: true, onSelect: onLogout },
+  ];
+  return (
+    <Dropdown
+      trigger={<span data-testid="user-menu">{active ? accountName(active) : email}</span>}
+      label={t("auth.userMenu", { email })}
+      items={items}
+      align="end"
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button/button";
+import { type InputNode, isButton } from "../utils/flow-body";
+import { nodeLabel } from "../utils/flow-messages";
+import styles from "./flow-form.module.css";
+import { NodeMessages } from "./node-messages";
+
+/** One-time code fields: numeric keyboard and the browser's code autofill. */
+const CODE_FIELDS = new Set(["totp_code", "code"]);
+
+export type NodeInputProps = {
+  node: InputNode;
+  value: unknown;
+  onChange: (name: string, value: unknown) => void;
+  onPress: (node: InputNode) => void;
+  submitting: boolean;
+  /** Replaces the translated label (e.g. the terms checkbox with its link). */
+  label?: ReactNode;
+  autoFocus?: boolean;
+};
+
+/** An input node: a labelled field, a checkbox, a hidden value or a submit button (`name=value`). */
+export function NodeInput({ node, value, onChange, onPress, submitting, label, autoFocus }: NodeInputProps) {
+  const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+  // The first field takes the focus when the form appears (a ref, so no autoFocus attribute).
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
+  const attributes = node.attributes;
+  const text = label ?? nodeLabel(t, node);
+  const fieldId = `flow-${attributes.name}`;
+  const messagesId = node.messages.length ? `${fieldId}-messages` : undefined;
+
+  if (attributes.type === "hidden") return null;
+  if (isButton(node)) {
+    return (
+      <div className={styles.buttonRow}>
+        <Button
+          type={attributes.type === "submit" ? "submit" : "button"}
+          name={attributes.name}
+          value={String(attributes.value ?? "")}
+          variant={attributes.name === "method" || attributes.name === "email" ? "primary" : "secondary"}
+          block
+          disabled={attributes.disabled || submitting}
+          onClick={(event) => {
+            event.preventDefault();
+            onPress(node);
+          }}
+        >
+          {text}
+        </Button>
+        <NodeMessages messages={node.messages} />
+      </div>
+    );
+  }
+  if (attributes.type === "checkbox") {
+    return (
+      <div className={styles.field}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name={attributes.name}
+            checked={value === true}
+            disabled={attributes.disabled}
+            aria-invalid={node.messages.some((m) => m.type === "error") || undefined}
+            aria-describedby={messagesId}
+            onChange={(event) => onChange(attributes.name, event.target.checked)}
+          />
+          <span>{text}</span>
+        </label>
+        <NodeMessages messages={node.messages} id={messagesId} />
+      </div>
+    );
+  }
+  const isCode = CODE_FIELDS.has(attributes.name);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={fieldId}>
+        {text}
+      </label>
+      <input
+        id={fieldId}
+        className={styles.input}
+        type={isCode ? "text" : attributes.type}
+        name={attributes.name}
+        value={typeof value === "string" || typeof value === "number" ? value : ""}
+        autoComplete={isCode ? "one-time-code" : attributes.autocomplete}
+        inputMode={isCode ? "numeric" : undefined}
+        pattern={attributes.pattern}
+        maxLength={attributes.maxlength}
+        disabled={attributes.disabled}
+        ref={field}
+        aria-invalid={node.messages.some((m) => m.type === "error") || undefined}
+        aria-describedby={messagesId}
+        onChange={(event) => onChange(attributes.name, event.target.value)}
+      />
+      <NodeMessages messages={node.messages} id={messagesId} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { FrontendApi } from "@ory/client-fetch";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button/button";
+import { toast } from "../../../components/ui/toast";
+import { useFlow } from "../hooks/use-flow";
+import { FlowForm } from "./flow-form";
+import { FlowMessages } from "./node-messages";
+import styles from "./settings.module.css";
+import { hasInput, TwoFactorSetup } from "./two-factor-setup";
+
+export type SecuritySettingsProps = {
+  client: FrontendApi;
+  /** After a saved change (the identity's credentials may have changed). */
+  onChanged: () => void;
+  /** `session_aal2_required`: the two-factor dialog; resolves true when verified. */
+  onSecondFactor: () => Promise<boolean>;
+};
+
+export function SettingsSection({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.title}>{title}</h2>
+      {text && <p className={styles.text}>{text}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** The security part of `/settings`: password, authenticator app (with the two-step set-up), codes, keys. */
+export function SecuritySettings({ client, onChanged, onSecondFactor }: SecuritySettingsProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const [setup, setSetup] = useState(search.get("setup") === "2fa");
+  const { flow, submit, submitting } = useFlow({
+    client,
+    kind: "settings",
+    params: { returnTo: window.location.href.replace(/[?&]flow=[^&]*/, "") },
+    flowId: search.get("flow"),
+    onFlowId: (id) => {
+      if (search.get("flow") === id) return;
+      const next = new URLSearchParams(search);
+      next.set("flow", id);
+      setSearch(next, { replace: true });
+    },
+    onSuccess: (_result, next) => {
+      if (next.state !== "success") return;
+      toast.show({ type: "success", title: t("auth.messages.1050001") });
+      onChanged();
+    },
+    onSecondFactor,
+  });
+  const loaded = flow !== null;
+  // `?setup=2fa` (the banner) for an identity that already has an authenticator: nothing to set up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the first flow arrives.
+  useEffect(() => {
+    if (flow && hasInput(flow.ui.nodes, "totp_unlink")) setSetup(false);
+  }, [loaded]);
+  if (!flow) return null;
+  const groups = new Set(flow.ui.nodes.map((node) => node.group));
+  const totpLinked = hasInput(flow.ui.nodes, "totp_unlink");
+  const inSetup = setup;
+
+  return (
+    <div className={styles.sections} data-testid="security-settings">
+      <FlowMessages messages={flow.ui.messages} />
+      {groups.has("password") && (
+        <SettingsSection title={t("settings.security.password.title")}>
+          <FlowForm
+            flow={flow}
+            onSubmit={submit}
+            submitting={submitting}
+            groups={["password"]}
+            hideMessages
+            focusFirst={false}
+          />
+        </SettingsSection>
+      )}
+      {groups.has("totp") && (
+        <SettingsSection
+          title={t("settings.security.totp.title")}
+          text={totpLinked ? t("settings.security.totp.on") : t("settings.security.totp.off")}
+        >
+          {inSetup ? (
+            <TwoFactorSetup
+              flow={flow}
+              submit={submit}
+              submitting={submitting}
+              onDone={() => setSetup(false)}
+            />
+          ) : totpLinked ? (
+            <FlowForm
+              flow={flow}
+              onSubmit={submit}
+              submitting={submitting}
+              groups={["totp"]}
+              hideMessages
+              focusFirst={false}
+            />
+          ) : (
+            <Button onClick={() => setSetup(true)}>{t("settings.security.totp.setUp")}</Button>
+          )}
+        </SettingsSection>
+      )}
+      {groups.has("lookup_secret") && !inSetup && (
+        <SettingsSection
+          title={t("settings.security.lookup.title")}
+          text={t("settings.security.lookup.text")}
+        >
+          <FlowForm
+            flow={flow}
+            onSubmit={submit}
+            submitting={submitting}
+            groups={["lookup_secret"]}
+            hideMessages
+            focusFirst={false}
+          />
+        </SettingsSection>
+      )}
+      {groups.has("webauthn") && (
+        <SettingsSection
+          title={t("settings.security.webauthn.title")}
+          text={t("settings.security.webauthn.text")}
+        >
+          <FlowForm
+            flow={flow}
+            onSubmit={submit}
+            submitting={submitting}
+            groups={["webauthn"]}
+            hideMessages
+            focusFirst={false}
+          />
+        </SettingsSection>
+      )}
+    </div>
+  );
+}

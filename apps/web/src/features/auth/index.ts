@@ -1,0 +1,12 @@
+export { logout } from "./api/logout";
+export { LoginScreen } from "./components/login-screen";
+export { PasswordScreen } from "./components/password-screen";
+export { RecoveryScreen } from "./components/recovery-screen";
+export { RegistrationScreen } from "./components/registration-screen";
+export { SecuritySettings, SettingsSection } from "./components/security-settings";
+export { SessionsList } from "./components/sessions-list";
+export { VerificationScreen } from "./components/verification-screen";
+export type { SubmitResult } from "./types";
+export { type Activity, markActivity, reportActivity } from "./utils/activity-tracking";
+export { pathAfterSession } from "./utils/after-session";
+export { destinationOf, safeReturnPath } from "./utils/spa-target";
