@@ -48,3 +48,11 @@ test("an unknown API path answers JSON 404, never the app's HTML", async ({ requ
   expect(response.headers()["content-type"]).toContain("application/json");
   expect(await response.json()).toMatchObject({ code: "not_found" });
 });
+
+test("the identity error page explains a failed sign-in step and leads back to sign-in", async ({ page }) => {
+  await page.goto("/auth/error?id=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: t("en", "auth.identityError.title") })).toBeVisible();
+  await expect(page.getByText(t("en", "auth.identityError.unknown"))).toBeVisible();
+  await page.getByRole("link", { name: t("en", "auth.identityError.back") }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login${flow}`));
+});

@@ -78,6 +78,8 @@ export const paths = {
     password: route("/auth/password", "auth.password"),
     recovery: route("/auth/recovery", "auth.recovery"),
     verification: route("/auth/verification", "auth.verification"),
+    /** The identity service's error page for browser flows that fail outside the SPA. */
+    error: route("/auth/error", "auth.error"),
     operator: withId("/:operatorId/auth", "auth.operator", (id) => `/${id}/auth`),
   },
   watch: {

@@ -4,6 +4,7 @@ import { paths } from "../../../config/paths";
 import { operatorAuthLoader } from "../../loaders/operator-loader";
 import { nameStepLoader } from "../../loaders/route-loaders";
 import { AuthRoot } from "./auth-root";
+import { IdentityErrorPage } from "./identity-error";
 import { InvitationPage } from "./invitation";
 import { LoginPage } from "./login";
 import { NamePage } from "./name";
@@ -26,6 +27,7 @@ export function authRoutes(queryClient: QueryClient): RouteObject {
       { path: a.password.path, Component: PasswordPage },
       { path: a.recovery.path, Component: RecoveryPage },
       { path: a.verification.path, Component: VerificationPage },
+      { path: a.error.path, Component: IdentityErrorPage },
       { path: a.operator.path, Component: OperatorAuthPage, loader: operatorAuthLoader(queryClient) },
       { path: paths.app.invitation.path, Component: InvitationPage },
     ],
