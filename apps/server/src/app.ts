@@ -70,7 +70,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(operatorsRoutes, { prefix: apiPrefix });
   // The dev mailbox shows mail kept when SMTP_URL is unset; never served in production.
   if (!config.isProduction) await app.register(devMailboxRoutes);
-  await app.register(identityRoutes, { prefix: "/identity" });
+  // With IDENTITY_URL a real Ory Kratos is the identity service: the built-in one stays out of the way.
+  if (!config.identityUrl) await app.register(identityRoutes, { prefix: "/identity" });
 
   await app.register(web, { webDist: config.webDist });
   return app;

@@ -39,6 +39,17 @@ describe("GET /api/backend/v0.1/pools/current", () => {
     });
   });
 
+  it("names a real Ory Kratos as the auth address when IDENTITY_URL is set, and mounts no built-in one", async () => {
+    const kratos = await buildTestApp(ctx.database, {
+      env: { PUBLIC_URL: "https://pool.example.com", IDENTITY_URL: "https://pool.example.com/kratos" },
+    });
+    const res = await kratos.inject("/api/backend/v0.1/pools/current");
+    const builtIn = await kratos.inject({ url: "/identity/self-service/login/api" });
+    await kratos.close();
+    expect(res.json().addresses[1]).toEqual({ type: "auth", address: "https://pool.example.com/kratos" });
+    expect(builtIn.statusCode).toBe(404);
+  });
+
   it("reflects a change of the settings in the database", async () => {
     await ctx.database.db
       .update(pools)

@@ -5,7 +5,10 @@ import { poolsService } from "./pools.service";
 
 /** Registered under /api/backend/v0.1. */
 const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = poolsService(poolsRepository(app.db), { publicUrl: app.config.publicUrl });
+  const service = poolsService(poolsRepository(app.db), {
+    publicUrl: app.config.publicUrl,
+    identityUrl: app.config.identityUrl,
+  });
 
   app.get(
     "/pools/current",

@@ -2,8 +2,15 @@ import { type AppTheme, appThemes, defaultLanguage, languages, type PoolConfig }
 import { ProductError } from "../../lib/product-error";
 import type { PoolsRepository } from "./pools.repository";
 
-/** Builds the configuration the SPA boots from (DESIGN section 1). No Fastify, no SQL here. */
-export function poolsService(repo: PoolsRepository, opts: { publicUrl: string }) {
+/**
+ * Builds the configuration the SPA boots from (DESIGN section 1). The `auth` address is the built-in identity
+ * service, or the Ory Kratos named by IDENTITY_URL, which the browser must then reach on the same site so that
+ * its session cookie comes along. No Fastify, no SQL here.
+ */
+export function poolsService(
+  repo: PoolsRepository,
+  opts: { publicUrl: string; identityUrl?: string | undefined },
+) {
   return {
     async currentConfig(): Promise<PoolConfig> {
       const current = await repo.findCurrent();
@@ -15,7 +22,7 @@ export function poolsService(repo: PoolsRepository, opts: { publicUrl: string })
         name: pool.name,
         addresses: [
           { type: "api", address: `${opts.publicUrl}/api/backend` },
-          { type: "auth", address: `${opts.publicUrl}/identity` },
+          { type: "auth", address: opts.identityUrl ?? `${opts.publicUrl}/identity` },
           ...stratum.map((address) => ({ type: "stratum" as const, address })),
         ],
         settings: { default_language: defaultLanguage, available_languages: [...languages] },
