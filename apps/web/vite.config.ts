@@ -29,7 +29,27 @@ export default defineConfig({
       "/meta": serverUrl,
     },
   },
-  build: { outDir: "dist", sourcemap: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs at start get chunks of their own: they stay cached across releases.
+        // Everything else (identity SDK, WebAuthn, the screens) is split by route (`lazy` in app/routes).
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ["$initial"],
+              priority: 2,
+            },
+            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -153,6 +153,15 @@ describe("product error body", () => {
     expect(codes).toEqual([200, 200, 429]);
     expect(last.json()).toEqual({ code: "rate_limited", message: "Too many requests, try again later" });
   });
+
+  it("the SPA's hashed files (/assets/*) do not count against the rate limit", async () => {
+    const limited = await buildTestApp(ctx.database, { rateLimitMax: 2 });
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await limited.inject("/assets/no-such-chunk.js")).statusCode);
+    for (let i = 0; i < 3; i++) codes.push((await limited.inject("/healthz")).statusCode);
+    await limited.close();
+    expect(codes).toEqual([404, 404, 404, 200, 200, 429]);
+  });
 });
 
 describe("security headers and API docs", () => {

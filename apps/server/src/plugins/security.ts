@@ -21,8 +21,14 @@ export const cspDirectives = {
 };
 
 /**
- * Security headers on every response and a generous global rate limit (per IP) that later
- * routes (login, recovery) tighten with their own `config.rateLimit`.
+ * The SPA's hashed files: immutable and cached by browsers, but a cold start fetches one per route chunk
+ * (the web app is split by route), so they do not count against the per-IP limit.
+ */
+const isSpaAsset = (url: string): boolean => url.startsWith("/assets/");
+
+/**
+ * Security headers on every response and a generous global rate limit (per IP, the SPA's hashed files
+ * excepted) that later routes (login, recovery) tighten with their own `config.rateLimit`.
  */
 export default fp(
   async (app: FastifyInstance, opts: { rateLimitMax?: number }) => {
@@ -31,7 +37,12 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       frameguard: { action: "deny" },
     });
-    await app.register(rateLimit, { global: true, max: opts.rateLimitMax ?? 600, timeWindow: "1 minute" });
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.rateLimitMax ?? 600,
+      timeWindow: "1 minute",
+      allowList: (request) => isSpaAsset(request.url),
+    });
   },
   { name: "security" },
 );

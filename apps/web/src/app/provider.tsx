@@ -1,14 +1,34 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n } from "i18next";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { ToastProvider } from "../components/ui/toast";
 import { paths } from "../config/paths";
-import { requestSecondFactor, TwoFactorDialog } from "../features/two-factor";
+// The store only, not the feature's index: that would pull the dialog and the identity SDK into the main bundle.
+import { requestSecondFactor, secondFactor } from "../features/two-factor/store";
 import { setSecondFactorHandler } from "../lib/api-client";
 import { createAppRouter } from "./router";
-import { identityClientFrom } from "./use-identity-client";
+
+const SecondFactorDialog = lazy(() =>
+  import("./second-factor-dialog").then((m) => ({ default: m.SecondFactorDialog })),
+);
+
+/**
+ * The two-factor dialog (and the identity SDK behind it) is loaded the first time a second factor is asked
+ * for, then stays mounted (its exit animation, later requests).
+ */
+function OnDemandSecondFactorDialog({ onSetUp }: { onSetUp: () => void }) {
+  const open = useSyncExternalStore(secondFactor.subscribe, secondFactor.isOpen, secondFactor.isOpen);
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SecondFactorDialog onSetUp={onSetUp} />
+    </Suspense>
+  );
+}
 
 /** Query cache, translations and toasts around any content (the router, or a test's tree). */
 export function AppProviders({
@@ -40,8 +60,7 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
-      <TwoFactorDialog
-        getClient={() => identityClientFrom(queryClient)}
+      <OnDemandSecondFactorDialog
         onSetUp={() => void router.navigate(paths.app.settings.getHref("setup=2fa"))}
       />
     </AppProviders>

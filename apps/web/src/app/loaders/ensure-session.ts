@@ -3,7 +3,8 @@ import type { PoolConfig } from "@pithead/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "../../config/paths";
 import { sessionQueryOptions } from "../../features/session/api/check-session";
-import { requestSecondFactor } from "../../features/two-factor";
+// The store only, not the feature's index: that would pull the dialog and the identity SDK into the main bundle.
+import { requestSecondFactor } from "../../features/two-factor/store";
 import { sessionRedirect } from "../guards/session-redirect";
 import { redirectIf } from "./redirect-if";
 

@@ -7,101 +7,138 @@ import {
   platformLoader,
   poolFeatureLoader,
 } from "../../loaders/route-loaders";
-import { CreateCustomerPage } from "../customers/create-customer";
-import { CreateSubAccountPage } from "../customers/create-sub-account";
-import { CustomerMiningPage } from "../customers/customer-mining";
-import { CustomerPaymentsPage } from "../customers/customer-payments";
-import { CustomerRoot } from "../customers/customer-root";
-import { CustomerSettingsPage } from "../customers/customer-settings";
-import { CustomersPage } from "../customers/customers";
-import { PlatformPayoutsPage } from "../platform/payouts";
-import { PlatformRoot } from "../platform/platform-root";
-import { PlatformRewardsPage } from "../platform/rewards";
-import { PlatformUnallocatedPage } from "../platform/unallocated";
-import { CreatePromocodePage } from "../promocodes/create-promocode";
-import { EditPromocodePage } from "../promocodes/edit-promocode";
-import { PromocodesPage } from "../promocodes/promocodes";
-import { AccessControlPage } from "./access-control";
-import { AppRoot } from "./app-root";
-import { DashboardPage } from "./dashboard";
-import { FaqPage } from "./faq";
-import { MiningReportPage } from "./mining-report";
-import { NotificationsPage } from "./notifications";
-import { PaymentsPage } from "./payments";
-import { ProfitSharingPage } from "./profit-sharing";
-import { ReferralsPage } from "./referrals";
-import { SettingsPage } from "./settings";
-import { TaxCalculatorPage } from "./tax-calculator";
-import { TransfersPage } from "./transfers";
-import { UserPage } from "./user";
-import { UsersPage } from "./users";
-import { WorkersPage } from "./workers";
 
-/** The signed-in area: one layout route whose loader runs the page order, then every page. */
+/**
+ * The signed-in area: one layout route whose loader runs the page order, then every page. Loaders stay in
+ * the main bundle; each component is a chunk of its own, loaded (`lazy`) alongside its loaders.
+ */
 export function appRoutes(queryClient: QueryClient): RouteObject {
   const p = paths.app;
   return {
     id: "app",
     loader: appLayoutLoader(queryClient),
-    Component: AppRoot,
+    lazy: () => import("./app-root").then((m) => ({ Component: m.AppRoot })),
     children: [
-      { index: true, Component: DashboardPage, handle: { name: p.dashboard.name } },
-      { path: p.workers.path, Component: WorkersPage, loader: guardedPageLoader(queryClient, "Workers") },
-      { path: p.payments.path, Component: PaymentsPage, loader: guardedPageLoader(queryClient, "Payments") },
+      {
+        index: true,
+        lazy: () => import("./dashboard").then((m) => ({ Component: m.DashboardPage })),
+        handle: { name: p.dashboard.name },
+      },
+      {
+        path: p.workers.path,
+        loader: guardedPageLoader(queryClient, "Workers"),
+        lazy: () => import("./workers").then((m) => ({ Component: m.WorkersPage })),
+      },
+      {
+        path: p.payments.path,
+        loader: guardedPageLoader(queryClient, "Payments"),
+        lazy: () => import("./payments").then((m) => ({ Component: m.PaymentsPage })),
+      },
       {
         path: p.transfers.path,
-        Component: TransfersPage,
         loader: guardedPageLoader(queryClient, "Transfers"),
+        lazy: () => import("./transfers").then((m) => ({ Component: m.TransfersPage })),
       },
       {
         path: p.referrals.path,
-        Component: ReferralsPage,
         loader: guardedPageLoader(queryClient, "Referrals"),
+        lazy: () => import("./referrals").then((m) => ({ Component: m.ReferralsPage })),
       },
       {
         path: p.accessControl.path,
-        Component: AccessControlPage,
         loader: guardedPageLoader(queryClient, "AccessControl"),
+        lazy: () => import("./access-control").then((m) => ({ Component: m.AccessControlPage })),
       },
       {
         path: p.taxCalculator.path,
-        Component: TaxCalculatorPage,
         loader: poolFeatureLoader(queryClient, "tax_calculator"),
+        lazy: () => import("./tax-calculator").then((m) => ({ Component: m.TaxCalculatorPage })),
       },
       {
         path: p.miningReport.path,
-        Component: MiningReportPage,
         loader: poolFeatureLoader(queryClient, "mining_report"),
+        lazy: () => import("./mining-report").then((m) => ({ Component: m.MiningReportPage })),
       },
-      { path: p.customers.path, Component: CustomersPage },
-      { path: p.createCustomer.path, Component: CreateCustomerPage },
-      { path: p.createSubAccount.path, Component: CreateSubAccountPage },
+      {
+        path: p.customers.path,
+        lazy: () => import("../customers/customers").then((m) => ({ Component: m.CustomersPage })),
+      },
+      {
+        path: p.createCustomer.path,
+        lazy: () => import("../customers/create-customer").then((m) => ({ Component: m.CreateCustomerPage })),
+      },
+      {
+        path: p.createSubAccount.path,
+        lazy: () =>
+          import("../customers/create-sub-account").then((m) => ({ Component: m.CreateSubAccountPage })),
+      },
       {
         path: p.customer.path,
-        Component: CustomerRoot,
+        lazy: () => import("../customers/customer-root").then((m) => ({ Component: m.CustomerRoot })),
         children: [
-          { index: true, Component: CustomerMiningPage },
-          { path: p.customerSettings.path, Component: CustomerSettingsPage },
-          { path: p.customerPayments.path, Component: CustomerPaymentsPage },
+          {
+            index: true,
+            lazy: () =>
+              import("../customers/customer-mining").then((m) => ({ Component: m.CustomerMiningPage })),
+          },
+          {
+            path: p.customerSettings.path,
+            lazy: () =>
+              import("../customers/customer-settings").then((m) => ({ Component: m.CustomerSettingsPage })),
+          },
+          {
+            path: p.customerPayments.path,
+            lazy: () =>
+              import("../customers/customer-payments").then((m) => ({ Component: m.CustomerPaymentsPage })),
+          },
         ],
       },
-      { path: p.profitSharing.path, Component: ProfitSharingPage },
-      { path: p.settings.path, Component: SettingsPage },
-      { path: p.notifications.path, Component: NotificationsPage },
-      { path: p.users.path, Component: UsersPage },
-      { path: p.user.path, Component: UserPage },
-      { path: p.faq.path, Component: FaqPage },
-      { path: paths.promocode.index.path, Component: PromocodesPage },
-      { path: paths.promocode.create.path, Component: CreatePromocodePage },
-      { path: paths.promocode.edit.path, Component: EditPromocodePage },
+      {
+        path: p.profitSharing.path,
+        lazy: () => import("./profit-sharing").then((m) => ({ Component: m.ProfitSharingPage })),
+      },
+      {
+        path: p.settings.path,
+        lazy: () => import("./settings").then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
+        path: p.notifications.path,
+        lazy: () => import("./notifications").then((m) => ({ Component: m.NotificationsPage })),
+      },
+      { path: p.users.path, lazy: () => import("./users").then((m) => ({ Component: m.UsersPage })) },
+      { path: p.user.path, lazy: () => import("./user").then((m) => ({ Component: m.UserPage })) },
+      { path: p.faq.path, lazy: () => import("./faq").then((m) => ({ Component: m.FaqPage })) },
+      {
+        path: paths.promocode.index.path,
+        lazy: () => import("../promocodes/promocodes").then((m) => ({ Component: m.PromocodesPage })),
+      },
+      {
+        path: paths.promocode.create.path,
+        lazy: () =>
+          import("../promocodes/create-promocode").then((m) => ({ Component: m.CreatePromocodePage })),
+      },
+      {
+        path: paths.promocode.edit.path,
+        lazy: () => import("../promocodes/edit-promocode").then((m) => ({ Component: m.EditPromocodePage })),
+      },
       {
         path: paths.platform.rewards.path,
-        Component: PlatformRoot,
         loader: platformLoader(queryClient),
+        lazy: () => import("../platform/platform-root").then((m) => ({ Component: m.PlatformRoot })),
         children: [
-          { index: true, Component: PlatformRewardsPage },
-          { path: paths.platform.payouts.path, Component: PlatformPayoutsPage },
-          { path: paths.platform.unallocated.path, Component: PlatformUnallocatedPage },
+          {
+            index: true,
+            lazy: () => import("../platform/rewards").then((m) => ({ Component: m.PlatformRewardsPage })),
+          },
+          {
+            path: paths.platform.payouts.path,
+            lazy: () => import("../platform/payouts").then((m) => ({ Component: m.PlatformPayoutsPage })),
+          },
+          {
+            path: paths.platform.unallocated.path,
+            lazy: () =>
+              import("../platform/unallocated").then((m) => ({ Component: m.PlatformUnallocatedPage })),
+          },
         ],
       },
     ],

@@ -1,8 +1,6 @@
 import type { Session } from "@ory/client-fetch";
 import type { PoolConfig } from "@pithead/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { getIdentityClient } from "../../../lib/identity";
-import { AAL2_REQUIRED, readIdentityFailure } from "../../../lib/identity-errors";
 
 export type SessionState =
   | { status: "authenticated"; session: Session }
@@ -11,9 +9,14 @@ export type SessionState =
 
 /**
  * Session check through the Ory SDK: success -> authenticated; `session_aal2_required` (a session that still
- * needs its second factor) -> aal2_required; any other failure -> anonymous (SPEC section 4).
+ * needs its second factor) -> aal2_required; any other failure -> anonymous (SPEC section 4). The SDK is a
+ * chunk of its own, loaded with the first check (the loaders are in the main bundle).
  */
 export async function checkSession(config: Pick<PoolConfig, "addresses">): Promise<SessionState> {
+  const [{ getIdentityClient }, { AAL2_REQUIRED, readIdentityFailure }] = await Promise.all([
+    import("../../../lib/identity"),
+    import("../../../lib/identity-errors"),
+  ]);
   try {
     const session = await getIdentityClient(config).toSession();
     return { status: "authenticated", session };
