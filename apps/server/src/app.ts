@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { ErrorBody } from "@pithead/contract";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
@@ -19,9 +20,12 @@ import usersRoutes from "./modules/users/users.routes";
 import auth from "./plugins/auth";
 import context from "./plugins/db";
 import errors from "./plugins/errors";
+import inputGuard from "./plugins/input-guard";
 import security from "./plugins/security";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
+
+const malformedUrl: ErrorBody = { code: "validation_failed", message: "Malformed request URL" };
 
 export const apiPrefix = "/api/backend/v0.1";
 
@@ -47,6 +51,10 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(config),
     trustProxy: config.isProduction,
+    // A URL Fastify cannot decode still gets the product error body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.code(400).send(malformedUrl);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const clock = opts.clock ?? systemClock;
   await app.register(context, { db: opts.db, clock, config });
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(auth, {
     provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock),
   });

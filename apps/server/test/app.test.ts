@@ -116,6 +116,43 @@ describe("product error body", () => {
     expect(wrong.json().fields).toEqual([{ name: "fee_type", text: "invalid_input" }]);
   });
 
+  it("a NUL character anywhere in a request answers 400 before it reaches the database", async () => {
+    const body = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "a\u0000b", age: 30, tags: [], fee_type: "abs" },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      code: "validation_failed",
+      message: "Text must not contain NUL characters",
+      fields: [{ name: "name", text: "invalid_input" }],
+    });
+    const path = await app.inject("/api/backend/v0.1/operators/lookup-by-title/a%00b");
+    expect(path.statusCode).toBe(400);
+    expect(path.json().code).toBe("validation_failed");
+  });
+
+  it("a NUL character in an identity submit answers the identity service's 400", async () => {
+    const flow = await app.inject({
+      url: "/identity/self-service/login/api",
+      headers: { accept: "application/json" },
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: `/identity/self-service/login?flow=${flow.json().id}`,
+      payload: { method: "password", identifier: "a\u0000b@example.com", password: "x" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 400, message: expect.any(String) });
+  });
+
+  it("a URL that cannot be decoded answers 400 in the product shape", async () => {
+    const res = await app.inject("/identity/schemas/%%%%%");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: "validation_failed", message: "Malformed request URL" });
+  });
+
   it("malformed JSON answers 400 in the product shape", async () => {
     const res = await app.inject({
       method: "POST",

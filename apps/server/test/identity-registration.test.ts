@@ -105,6 +105,8 @@ describe("registration", () => {
 
   it.each([
     ["breached", "P@ssw0rd", 4000034],
+    ["breached and decorated", "Password123!", 4000034],
+    ["breached with a symbol", "Qwerty123!", 4000034],
     ["too similar", "similarname1!X", 4000031],
     ["short", "Ab1!", 4000032],
     ["no digit", "Quarry-lamp-x!", 4000005],

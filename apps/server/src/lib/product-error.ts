@@ -12,6 +12,11 @@ export class ProductError extends Error {
     this.name = "ProductError";
   }
 
+  /** Fastify's name for the status, so error handlers of other shapes (the identity service's) keep it. */
+  get statusCode(): number {
+    return this.status;
+  }
+
   toBody(): ErrorBody {
     return this.fields
       ? { code: this.code, message: this.message, fields: this.fields }

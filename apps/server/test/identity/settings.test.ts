@@ -255,6 +255,34 @@ describe("TOTP", () => {
     expect(flowMessages(unlinked.json())).toEqual([1050001]);
     expect(node(unlinked.json(), "totp_qr")).toBeDefined();
   });
+
+  it("limits wrong second-factor codes at sign-in: after 10 even the right code answers 429", async () => {
+    const { email, jar } = await signedIn();
+    const flow = await settingsFlow(jar);
+    const secret = (node(flow, "totp_secret_key")?.attributes.text as { context: { secret: string } }).context
+      .secret;
+    expect((await submit(jar, flow, { method: "totp", totp_code: await codeAt(secret) })).statusCode).toBe(
+      200,
+    );
+
+    const second = new InjectJar();
+    expect((await loginBrowser(app, second, email)).res.statusCode).toBe(422);
+    const aal2 = (
+      await browserRequest(app, second, "GET", `${base}/login/browser?aal=aal2`)
+    ).json() as FlowJson;
+    const tryCode = (totp_code: string) =>
+      browserRequest(app, second, "POST", `${base}/login?flow=${aal2.id}`, {
+        method: "totp",
+        totp_code,
+        csrf_token: csrfOf(aal2),
+      });
+    const right = await codeAt(secret);
+    const wrongCode = right === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 10; i++) expect((await tryCode(wrongCode)).statusCode).toBe(400);
+    const blocked = await tryCode(right);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({ id: "self_service_flow_rate_limited" });
+  });
 });
 
 describe("lookup secrets", () => {

@@ -60,13 +60,21 @@ export async function submitLogin(ctx: IdentityContext, input: LoginSubmitInput)
     input.current &&
     flow.identityId === input.current.session.identityId
   ) {
+    // Second-factor codes share the password's limits, counted per identity: a holder of the password
+    // cannot keep guessing six-digit codes.
+    const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
+    const attemptKey = `second-factor:${flow.identityId}`;
+    await limits.assertAllowed(attemptKey, input.device.ip);
     const result = await strategy.verifyLogin(flow.identityId, flow, body);
-    if (!result.ok)
+    if (!result.ok) {
+      await limits.recordFailure(attemptKey, input.device.ip);
       return fail(flow, (f) =>
         result.field
           ? addNodeMessage(f.ui, result.field, result.message)
           : addUiMessage(f.ui, result.message),
       );
+    }
+    await limits.recordSuccess(attemptKey);
     const session = await ctx.sessions.addMethod(input.current.session, strategy.method, "aal2");
     return {
       kind: "session",

@@ -13,6 +13,24 @@ function breachedList(): Set<string> {
   return breached;
 }
 
+/**
+ * The forms of a password to look up in the breached list. Our character rules push people to decorate a
+ * common password ("password" -> "Password123!"); the list holds the undecorated forms, so the lookup also tries
+ * the password without its trailing symbols, and its letters without the digits and symbols after them (when
+ * at least six letters remain, so a long passphrase is not judged by a short word in front).
+ */
+export function breachedCandidates(password: string): string[] {
+  const lower = password.toLowerCase();
+  const bare = lower.replace(/^[^a-z0-9]+/, "").replace(/[^a-z0-9]+$/, "");
+  const letters = bare.replace(/[^a-z]+$/, "");
+  return [...new Set([lower, bare, ...(letters.length >= 6 ? [letters] : [])])];
+}
+
+export function isBreached(password: string): boolean {
+  const list = breachedList();
+  return breachedCandidates(password).some((candidate) => list.has(candidate));
+}
+
 function longestCommonSubstring(a: string, b: string): number {
   let best = 0;
   const prev = new Array<number>(b.length + 1).fill(0);
@@ -47,7 +65,7 @@ export function passwordViolation(password: string, identifier: string): UiText 
   if (length < passwordMinLength) return msg.passwordMinLength(passwordMinLength, length);
   if (length > passwordMaxLength) return msg.passwordMaxLength(passwordMaxLength, length);
   if (identifier && tooSimilar(password, identifier)) return msg.passwordTooSimilar();
-  if (breachedList().has(password.toLowerCase())) return msg.passwordBreached();
+  if (isBreached(password)) return msg.passwordBreached();
   if (!/[0-9]/.test(password)) return msg.passwordPolicy("it must contain at least one digit");
   if (!/[a-z]/.test(password)) return msg.passwordPolicy("it must contain at least one lower case letter");
   if (!/[A-Z]/.test(password)) return msg.passwordPolicy("it must contain at least one upper case letter");

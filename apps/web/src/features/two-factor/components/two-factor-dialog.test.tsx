@@ -62,6 +62,13 @@ describe("TwoFactorDialog", () => {
     expect(await screen.findByLabelText("Recovery code")).toBeTruthy();
   });
 
+  it("offers \"choose another method\" even with one method, listing that method", async () => {
+    await open(["totp"]);
+    await screen.findByLabelText("Authentication code");
+    fireEvent.click(screen.getByRole("button", { name: "Choose another method" }));
+    expect(screen.getByRole("button", { name: "Authenticator app" })).toBeTruthy();
+  });
+
   it("shows only the set-up banner without a second factor", async () => {
     await open([]);
     expect(await screen.findByTestId("two-factor-banner")).toBeTruthy();

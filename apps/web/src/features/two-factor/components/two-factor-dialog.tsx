@@ -86,7 +86,6 @@ export function TwoFactorDialog({ getClient, onSetUp, store = secondFactor }: Tw
             method={state.method}
             error={error}
             busy={busy}
-            canChoose={state.methods.length > 1}
             onSubmit={(code) => void submit(code)}
             onChooseAnother={() => dispatch({ type: "choose-another" })}
           />

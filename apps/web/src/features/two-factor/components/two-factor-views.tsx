@@ -8,13 +8,12 @@ export type CodeViewProps = {
   method: SecondFactorMethod;
   error: string | null;
   busy: boolean;
-  canChoose: boolean;
   onSubmit: (code: string) => void;
   onChooseAnother: () => void;
 };
 
-/** The code view: a one-time code field (6 digits for the authenticator app), autofocused. */
-export function CodeView({ method, error, busy, canChoose, onSubmit, onChooseAnother }: CodeViewProps) {
+/** The code view: a one-time code field (6 digits for the authenticator app), autofocused, and "choose another method". */
+export function CodeView({ method, error, busy, onSubmit, onChooseAnother }: CodeViewProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -70,11 +69,9 @@ export function CodeView({ method, error, busy, canChoose, onSubmit, onChooseAno
       >
         {method === "webauthn" ? t("auth.secondFactor.useKey") : t("auth.secondFactor.verify")}
       </Button>
-      {canChoose && (
-        <Button variant="ghost" block onClick={onChooseAnother}>
-          {t("auth.secondFactor.chooseAnother")}
-        </Button>
-      )}
+      <Button variant="ghost" block onClick={onChooseAnother}>
+        {t("auth.secondFactor.chooseAnother")}
+      </Button>
     </form>
   );
 }
