@@ -259,8 +259,8 @@ describe("TOTP", () => {
   it("limits wrong second-factor codes at sign-in: after 10 even the right code answers 429", async () => {
     const { email, jar } = await signedIn();
     const flow = await settingsFlow(jar);
-    const secret = (node(flow, "totp_secret_key")?.attributes.text as { context: { secret: string } }).context
-      .secret;
+    const secretText = node(flow, "totp_secret_key")?.attributes.text as { context: { secret: string } };
+    const secret = secretText.context.secret;
     expect((await submit(jar, flow, { method: "totp", totp_code: await codeAt(secret) })).statusCode).toBe(
       200,
     );

@@ -62,7 +62,7 @@ describe("TwoFactorDialog", () => {
     expect(await screen.findByLabelText("Recovery code")).toBeTruthy();
   });
 
-  it("offers \"choose another method\" even with one method, listing that method", async () => {
+  it('offers "choose another method" even with one method, listing that method', async () => {
     await open(["totp"]);
     await screen.findByLabelText("Authentication code");
     fireEvent.click(screen.getByRole("button", { name: "Choose another method" }));
