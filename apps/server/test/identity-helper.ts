@@ -1,4 +1,75 @@
+import { createServer } from "node:net";
+import type { CookieJar } from "tough-cookie";
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app";
+import { TestClock } from "../src/clock";
+import { buildTestApp, useTestDatabase } from "./helper";
+
+const selfService = "/identity/self-service";
+
+/**
+ * The set-up of an identity test file: a migrated database without demo data, a TestClock at
+ * `now`, and the app on `publicUrl`, built before the file's tests and closed after them. `onApp`
+ * receives the built app (the file keeps it in its own `let app`). `base` is the self-service path.
+ */
+export function useIdentityApp(onApp: (app: App) => void, opts: { now?: string; publicUrl?: string } = {}) {
+  const ctx = useTestDatabase({ demo: false });
+  const clock = new TestClock(opts.now ?? "2025-03-01T10:00:00Z");
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(ctx.database, {
+      env: { PUBLIC_URL: opts.publicUrl ?? "https://pool.test" },
+      clock,
+    });
+    onApp(app);
+  });
+  afterAll(() => app?.close());
+  return { ctx, clock, base: selfService };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * For the @ory/client-fetch tests: the app listening on 127.0.0.1 at a free port (PUBLIC_URL
+ * `http://127.0.0.1:<port>`), on a database without demo data. `onApp` receives the app and the
+ * identity base URL once it listens; the app is closed after the file's tests.
+ */
+export function useListeningIdentityApp(onApp: (app: App, baseUrl: string) => void) {
+  const ctx = useTestDatabase({ demo: false });
+  let app: App | undefined;
+  beforeAll(async () => {
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: publicUrl } });
+    await app.listen({ port, host: "127.0.0.1" });
+    onApp(app, `${publicUrl}/identity`);
+  });
+  afterAll(() => app?.close());
+  return ctx;
+}
+
+/** The SDK's `fetchApi` for a browser-like client: cookies kept in `jar`, redirects not followed. */
+export function cookieFetch(jar: CookieJar): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
+    const headers = new Headers(init?.headers);
+    const cookie = await jar.getCookieString(url);
+    if (cookie) headers.set("cookie", cookie);
+    const res = await fetch(url, { ...init, headers, redirect: "manual" });
+    for (const line of res.headers.getSetCookie()) await jar.setCookie(line, url);
+    return res;
+  };
+}
 
 /** A tiny cookie jar for app.inject: keeps what Set-Cookie sets, sends it back. */
 export class InjectJar {
@@ -111,4 +182,37 @@ export async function loginBrowser(
     password,
   });
   return { created, flow, res };
+}
+
+/** A browser code flow of `kind` (JSON client) that has sent a code to `email`. */
+export async function sentCodeFlow(
+  app: App,
+  jar: InjectJar,
+  kind: "recovery" | "verification",
+  email: string,
+) {
+  const created = (
+    await browserRequest(app, jar, "GET", `${selfService}/${kind}/browser`)
+  ).json() as FlowJson;
+  const res = await browserRequest(app, jar, "POST", `${selfService}/${kind}?flow=${created.id}`, {
+    method: "code",
+    email,
+    csrf_token: csrfOf(created),
+  });
+  return { res, flow: res.json() as FlowJson };
+}
+
+/** Submits `code` to a browser code flow of `kind`. */
+export function submitCodeFlow(
+  app: App,
+  jar: InjectJar,
+  kind: "recovery" | "verification",
+  flow: FlowJson,
+  code: string,
+) {
+  return browserRequest(app, jar, "POST", `${selfService}/${kind}?flow=${flow.id}`, {
+    method: "code",
+    code,
+    csrf_token: csrfOf(flow),
+  });
 }

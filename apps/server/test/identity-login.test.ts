@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { TestClock } from "../src/clock";
 import { identityCredentials } from "../src/db/schema";
 import { createPasswordIdentity } from "../src/modules/identity/identity.api";
-import { buildTestApp, useTestDatabase } from "./helper";
 import {
   browserRequest,
   csrfOf,
@@ -14,17 +12,13 @@ import {
   loginBrowser,
   nodeMessages,
   uniqueEmail,
+  useIdentityApp,
 } from "./identity-helper";
 
-const ctx = useTestDatabase({ demo: false });
-const clock = new TestClock("2025-03-01T10:00:00Z");
 let app: App;
-const base = "/identity/self-service";
-
-beforeAll(async () => {
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "https://pool.test" }, clock });
+const { ctx, clock, base } = useIdentityApp((built) => {
+  app = built;
 });
-afterAll(() => app.close());
 
 async function identity(opts: { totp?: boolean } = {}) {
   const email = uniqueEmail("login");

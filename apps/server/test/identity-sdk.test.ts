@@ -1,50 +1,19 @@
-import { createServer } from "node:net";
 import { Configuration, FrontendApi, ResponseError } from "@ory/client-fetch";
 import { CookieJar } from "tough-cookie";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../src/app";
-import { buildTestApp, useTestDatabase } from "./helper";
-import { goodPassword, uniqueEmail } from "./identity-helper";
+import { describe, expect, it } from "vitest";
+import { cookieFetch, goodPassword, uniqueEmail, useListeningIdentityApp } from "./identity-helper";
 
 /** Drives the identity service only through @ory/client-fetch against a listening server. */
 
-const ctx = useTestDatabase({ demo: false });
-let app: App;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: publicUrl } });
-  await app.listen({ port, host: "127.0.0.1" });
-  baseUrl = `${publicUrl}/identity`;
+useListeningIdentityApp((_app, url) => {
+  baseUrl = url;
 });
-afterAll(() => app.close());
 
 /** A browser-like client: a tough-cookie jar behind the SDK's fetchApi, credentials "include". */
 function browserClient() {
   const jar = new CookieJar();
-  const fetchApi: typeof fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
-    const headers = new Headers(init?.headers);
-    const cookie = await jar.getCookieString(url);
-    if (cookie) headers.set("cookie", cookie);
-    const res = await fetch(url, { ...init, headers, redirect: "manual" });
-    for (const line of res.headers.getSetCookie()) await jar.setCookie(line, url);
-    return res;
-  };
+  const fetchApi = cookieFetch(jar);
   // As for Kratos, AJAX clients ask for JSON (else flow endpoints answer browsers with 303 redirects).
   const headers = { Accept: "application/json" };
   return {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { TestClock } from "../src/clock";
 import { identityCredentials } from "../src/db/schema";
 import { createPasswordIdentity, resolveSession, SESSION_COOKIE } from "../src/modules/identity/identity.api";
-import { buildTestApp, useTestDatabase } from "./helper";
 import {
   browserRequest,
   type FlowJson,
@@ -11,17 +9,17 @@ import {
   InjectJar,
   loginBrowser,
   uniqueEmail,
+  useIdentityApp,
 } from "./identity-helper";
 
-const ctx = useTestDatabase({ demo: false });
-const clock = new TestClock("2025-05-01T08:00:00Z");
 let app: App;
+const { ctx, clock } = useIdentityApp(
+  (built) => {
+    app = built;
+  },
+  { now: "2025-05-01T08:00:00Z", publicUrl: "http://pool.test" },
+);
 const base = "/identity";
-
-beforeAll(async () => {
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "http://pool.test" }, clock });
-});
-afterAll(() => app.close());
 
 async function apiLogin(email: string, query = "") {
   const flow = (await app.inject({ url: `${base}/self-service/login/api${query}` })).json() as FlowJson;

@@ -1,45 +1,25 @@
-import { createServer } from "node:net";
 import { Configuration, FrontendApi, ResponseError, type SettingsFlow } from "@ory/client-fetch";
 import { generate } from "otplib";
 import { CookieJar } from "tough-cookie";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { buildTestApp, useTestDatabase } from "../helper";
-import { goodPassword, uniqueEmail } from "../identity-helper";
+import { cookieFetch, goodPassword, uniqueEmail, useListeningIdentityApp } from "../identity-helper";
 import { latestCode } from "./mailbox";
 
 /** Settings, recovery and verification driven only through @ory/client-fetch against a listening server. */
 
-const ctx = useTestDatabase({ demo: false });
 let app: App;
 let baseUrl: string;
-
-beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  await app.listen({ port, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${port}/identity`;
+useListeningIdentityApp((built, url) => {
+  app = built;
+  baseUrl = url;
 });
-afterAll(() => app.close());
 
 const apiClient = () => new FrontendApi(new Configuration({ basePath: baseUrl }));
 
 function browserClient() {
   const jar = new CookieJar();
-  const fetchApi: typeof fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
-    const headers = new Headers(init?.headers);
-    const cookie = await jar.getCookieString(url);
-    if (cookie) headers.set("cookie", cookie);
-    const res = await fetch(url, { ...init, headers, redirect: "manual" });
-    for (const line of res.headers.getSetCookie()) await jar.setCookie(line, url);
-    return res;
-  };
+  const fetchApi = cookieFetch(jar);
   const headers = { Accept: "application/json" };
   return new FrontendApi(new Configuration({ basePath: baseUrl, fetchApi, credentials: "include", headers }));
 }

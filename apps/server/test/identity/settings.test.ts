@@ -1,9 +1,7 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { TestClock } from "../../src/clock";
 import { createPasswordIdentity } from "../../src/modules/identity/identity.api";
-import { buildTestApp, useTestDatabase } from "../helper";
 import {
   browserRequest,
   csrfOf,
@@ -14,18 +12,14 @@ import {
   loginBrowser,
   nodeMessages,
   uniqueEmail,
+  useIdentityApp,
 } from "../identity-helper";
 import { mailsTo } from "./mailbox";
 
-const ctx = useTestDatabase({ demo: false });
-const clock = new TestClock("2025-03-01T10:00:00Z");
 let app: App;
-const base = "/identity/self-service";
-
-beforeAll(async () => {
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "https://pool.test" }, clock });
+const { ctx, clock, base } = useIdentityApp((built) => {
+  app = built;
 });
-afterAll(() => app.close());
 
 /** A signed-in browser (JSON client) of a new identity. */
 export async function signedIn() {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { TestClock } from "../../src/clock";
 import { createPasswordIdentity } from "../../src/modules/identity/identity.api";
-import { buildTestApp, useTestDatabase } from "../helper";
 import {
   browserRequest,
   csrfOf,
@@ -12,19 +10,17 @@ import {
   InjectJar,
   nodeMessages,
   registerBrowser,
+  sentCodeFlow,
+  submitCodeFlow,
   uniqueEmail,
+  useIdentityApp,
 } from "../identity-helper";
 import { latestCode, mailsTo, wrongCode } from "./mailbox";
 
-const ctx = useTestDatabase({ demo: false });
-const clock = new TestClock("2025-03-01T10:00:00Z");
 let app: App;
-const base = "/identity/self-service";
-
-beforeAll(async () => {
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "https://pool.test" }, clock });
+const { ctx, clock, base } = useIdentityApp((built) => {
+  app = built;
 });
-afterAll(() => app.close());
 
 async function person() {
   const email = uniqueEmail("verify");
@@ -32,22 +28,9 @@ async function person() {
   return email;
 }
 
-async function sentFlow(jar: InjectJar, email: string) {
-  const created = (await browserRequest(app, jar, "GET", `${base}/verification/browser`)).json() as FlowJson;
-  const res = await browserRequest(app, jar, "POST", `${base}/verification?flow=${created.id}`, {
-    method: "code",
-    email,
-    csrf_token: csrfOf(created),
-  });
-  return { res, flow: res.json() as FlowJson };
-}
-
+const sentFlow = (jar: InjectJar, email: string) => sentCodeFlow(app, jar, "verification", email);
 const submitCode = (jar: InjectJar, flow: FlowJson, code: string) =>
-  browserRequest(app, jar, "POST", `${base}/verification?flow=${flow.id}`, {
-    method: "code",
-    code,
-    csrf_token: csrfOf(flow),
-  });
+  submitCodeFlow(app, jar, "verification", flow, code);
 
 describe("verification by e-mailed code", () => {
   it("registration mails a code and points at the verification flow (show_verification_ui)", async () => {

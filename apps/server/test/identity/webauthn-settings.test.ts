@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { TestClock } from "../../src/clock";
 import { createPasswordIdentity } from "../../src/modules/identity/identity.api";
-import { buildTestApp, useTestDatabase } from "../helper";
 import {
   browserRequest,
   csrfOf,
@@ -12,18 +10,14 @@ import {
   InjectJar,
   loginBrowser,
   uniqueEmail,
+  useIdentityApp,
 } from "../identity-helper";
 import { SoftAuthenticator } from "./soft-authenticator";
 
-const ctx = useTestDatabase({ demo: false });
-const clock = new TestClock("2025-03-01T10:00:00Z");
 let app: App;
-const base = "/identity/self-service";
-
-beforeAll(async () => {
-  app = await buildTestApp(ctx.database, { env: { PUBLIC_URL: "https://pool.test" }, clock });
+const { ctx, clock, base } = useIdentityApp((built) => {
+  app = built;
 });
-afterAll(() => app.close());
 
 const attr = (flow: FlowJson, name: string) =>
   flow.ui.nodes.find((n) => n.attributes.name === name)?.attributes;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { KratosError } from "../flow/errors";
-import { flowToJson } from "../flow/flow";
-import { checkReturnTo } from "../flow/return-to";
+import { getFlowRoute, sendNewFlow } from "../flow/flow-routes";
 import { normaliseSubmitBody } from "../flow/submit-body";
 import type { IdentityContext } from "../identity.context";
 import { sessionToken } from "../sessions/session-http";
@@ -24,7 +22,6 @@ const createQuery = z.object({
   organization: z.string().optional(),
   via: z.string().optional(),
 });
-const flowQuery = z.object({ id: z.string() });
 const submitQuery = z.object({ flow: z.string() });
 const submitBody = z.record(z.string(), z.unknown()).optional();
 
@@ -45,8 +42,8 @@ const loginRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = async (app,
         const q = request.query;
         const token = sessionToken(request);
         const session = await ctx.sessions.fromToken(token);
-        try {
-          const { flow, exchangeCode } = await createLoginFlow(ctx, {
+        return sendNewFlow(ctx, http, type, q.return_to, () =>
+          createLoginFlow(ctx, {
             type,
             requestUrl: http.requestUrl,
             refresh: q.refresh,
@@ -55,35 +52,13 @@ const loginRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = async (app,
             exchangeCode: q.return_session_token_exchange_code,
             csrfToken: type === "browser" ? http.csrfToken() : undefined,
             session,
-          });
-          return http.sendFlow(flow, 200, exchangeCode ? { session_token_exchange_code: exchangeCode } : {});
-        } catch (error) {
-          // A browser navigation that is already signed in goes where it was headed, as Kratos does.
-          if (
-            type === "browser" &&
-            !http.json &&
-            error instanceof KratosError &&
-            error.id === "session_already_available"
-          ) {
-            return http.redirect(checkReturnTo(ctx.settings, q.return_to) ?? ctx.settings.defaultReturnTo);
-          }
-          throw error;
-        }
+          }),
+        );
       },
     );
   }
 
-  app.get(
-    "/self-service/login/flows",
-    { schema: { tags, summary: "Get a login flow", querystring: flowQuery } },
-    async (request, reply) => {
-      const http = ctx.http(request, reply);
-      const flow = await ctx.flows.load(request.query.id, "login");
-      http.assertCsrf(flow);
-      await ctx.flows.ensureNotExpired(flow, flow.type === "browser" ? http.csrfToken() : undefined);
-      return reply.send(flowToJson(flow));
-    },
-  );
+  getFlowRoute(app, ctx, "login");
 
   app.post(
     "/self-service/login",

@@ -1,28 +1,21 @@
-import type { Flow, FlowType } from "../flow/flow";
+import { accountMsg } from "../flow/account-messages";
+import type { Flow } from "../flow/flow";
 import { msg } from "../flow/messages";
 import { checkReturnTo } from "../flow/return-to";
-import { addUiMessage } from "../flow/ui-nodes";
 import { normaliseEmail } from "../identities/traits";
 import type { IdentityContext } from "../identity.context";
 import { addressesRepository } from "../strategies/code/addresses.repository";
-import { issueCode } from "../strategies/code/code-flow";
-import { recoveryCodeNodes, recoveryEmailNodes } from "./recovery-nodes";
-
-export type NewRecoveryFlow = {
-  type: FlowType;
-  requestUrl: string;
-  returnTo?: string | null;
-  csrfToken?: string;
-};
+import { issueCode, type NewCodeFlow, showCodeForm } from "../strategies/code/code-flow";
+import { codeEmailNodes, codeEntryNodes } from "../strategies/code/code-nodes";
 
 /** A recovery flow asking for the address (state `choose_method`). */
-export async function createRecoveryFlow(ctx: IdentityContext, p: NewRecoveryFlow): Promise<Flow> {
+export async function createRecoveryFlow(ctx: IdentityContext, p: NewCodeFlow): Promise<Flow> {
   return ctx.flows.create({
     kind: "recovery",
     type: p.type,
     requestUrl: p.requestUrl,
-    returnTo: p.returnTo ? checkReturnTo(ctx.settings, p.returnTo) : null,
-    nodes: recoveryEmailNodes(),
+    returnTo: checkReturnTo(ctx.settings, p.returnTo),
+    nodes: codeEmailNodes(),
     csrfToken: p.csrfToken,
   });
 }
@@ -39,11 +32,7 @@ export async function sendRecoveryCode(ctx: IdentityContext, flow: Flow, rawEmai
     identityId: address?.identityId ?? null,
     addressId: address?.id ?? null,
   });
-  const csrf = flow.ui.nodes.find((n) => n.attributes.name === "csrf_token");
-  flow.state = "sent_email";
-  flow.internal.active = "code";
-  flow.ui.nodes = [...(csrf ? [csrf] : []), ...recoveryCodeNodes(email)];
-  flow.ui.messages = [];
-  addUiMessage(flow.ui, msg.recoveryCodeSent());
+  const labels = { code: accountMsg.labelRecoveryCode(), submit: accountMsg.labelContinue() };
+  showCodeForm(flow, codeEntryNodes(email, labels), msg.recoveryCodeSent());
   return ctx.flows.save(flow);
 }

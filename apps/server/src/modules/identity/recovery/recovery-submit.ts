@@ -1,29 +1,18 @@
 import { accountMsg } from "../flow/account-messages";
 import { KratosError } from "../flow/errors";
-import type { Flow } from "../flow/flow";
-import { expiredInto, replacedWithMessage } from "../flow/flow-replace";
+import { type ReplaceableOutcome, renewIfExpired, replacedBy } from "../flow/flow-replace";
 import { msg } from "../flow/messages";
-import { type SubmitBody, stringField } from "../flow/submit-body";
-import { addNodeMessage, addUiMessage, clearMessages, setNodeValue, type UiText } from "../flow/ui-nodes";
-import { isEmail } from "../identities/traits";
+import { stringField } from "../flow/submit-body";
+import { addUiMessage, clearMessages, type UiText } from "../flow/ui-nodes";
 import type { IdentityContext } from "../identity.context";
 import type { Device } from "../sessions/session.service";
-import { checkCode } from "../strategies/code/code-flow";
+import { type CodeSubmitInput, checkCode, emailAccepted } from "../strategies/code/code-flow";
 import { createRecoveryFlow, sendRecoveryCode } from "./recovery-flow";
 import { completeRecovery, type RecoveredSession } from "./recovery-session";
 
-export type RecoveryOutcome =
-  | { kind: "flow"; flow: Flow; status: 200 | 400 }
-  | { kind: "replaced"; fresh: Flow; error: KratosError }
-  | { kind: "recovered"; recovered: RecoveredSession };
+export type RecoveryOutcome = ReplaceableOutcome | { kind: "recovered"; recovered: RecoveredSession };
 
-export type RecoverySubmit = {
-  flow: Flow;
-  body: SubmitBody;
-  /** A link-style `token` (query or body): this service never issues link tokens. */
-  token?: string;
-  assertCsrf: () => void;
-  csrfToken?: string;
+export type RecoverySubmit = CodeSubmitInput & {
   /** The request carries an active session (recovery is for signed-out users). */
   signedIn: boolean;
   device: Device;
@@ -40,16 +29,9 @@ export async function submitRecovery(ctx: IdentityContext, input: RecoverySubmit
       returnTo: flow.returnTo,
       csrfToken: input.csrfToken,
     });
-  const replaced = async (message: UiText): Promise<RecoveryOutcome> => {
-    const next = await fresh();
-    const error = replacedWithMessage(next, message);
-    return { kind: "replaced", fresh: await ctx.flows.save(next), error };
-  };
-  if (flow.expiresAt.getTime() <= now.getTime()) {
-    const next = await fresh();
-    const error = expiredInto(flow, next, now);
-    return { kind: "replaced", fresh: await ctx.flows.save(next), error };
-  }
+  const replaced = async (message: UiText) => replacedBy(ctx.flows, await fresh(), message);
+  const expired = await renewIfExpired(ctx.flows, flow, now, fresh);
+  if (expired) return { kind: "replaced", ...expired };
   input.assertCsrf();
   if (input.token) return replaced(msg.recoveryTokenInvalid());
 
@@ -83,15 +65,7 @@ export async function submitRecovery(ctx: IdentityContext, input: RecoverySubmit
     });
     return { kind: "flow", flow: await ctx.flows.save(flow), status: 400 };
   }
-  if (!email) {
-    addNodeMessage(flow.ui, "email", msg.required("email"));
-    return { kind: "flow", flow: await ctx.flows.save(flow), status: 400 };
-  }
-  if (!isEmail(email)) {
-    setNodeValue(flow.ui, "email", email);
-    addNodeMessage(flow.ui, "email", msg.invalidEmail(email));
-    return { kind: "flow", flow: await ctx.flows.save(flow), status: 400 };
-  }
+  if (!emailAccepted(flow.ui, email)) return { kind: "flow", flow: await ctx.flows.save(flow), status: 400 };
   return { kind: "flow", flow: await sendRecoveryCode(ctx, flow, email), status: 200 };
 }
 

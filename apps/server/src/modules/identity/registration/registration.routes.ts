@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { KratosError } from "../flow/errors";
-import { flowToJson } from "../flow/flow";
-import { checkReturnTo } from "../flow/return-to";
+import { getFlowRoute, sendNewFlow } from "../flow/flow-routes";
 import { normaliseSubmitBody } from "../flow/submit-body";
 import type { IdentityContext } from "../identity.context";
 import { sessionToken } from "../sessions/session-http";
@@ -37,42 +35,21 @@ const registrationRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = asyn
       async (request, reply) => {
         const http = ctx.http(request, reply);
         const q = request.query;
-        try {
-          const { flow, exchangeCode } = await createRegistrationFlow(ctx, {
+        return sendNewFlow(ctx, http, type, q.return_to, async () =>
+          createRegistrationFlow(ctx, {
             type,
             requestUrl: http.requestUrl,
             returnTo: q.return_to,
             exchangeCode: q.return_session_token_exchange_code,
             csrfToken: type === "browser" ? http.csrfToken() : undefined,
             session: await ctx.sessions.fromToken(sessionToken(request)),
-          });
-          return http.sendFlow(flow, 200, exchangeCode ? { session_token_exchange_code: exchangeCode } : {});
-        } catch (error) {
-          if (
-            type === "browser" &&
-            !http.json &&
-            error instanceof KratosError &&
-            error.id === "session_already_available"
-          ) {
-            return http.redirect(checkReturnTo(ctx.settings, q.return_to) ?? ctx.settings.defaultReturnTo);
-          }
-          throw error;
-        }
+          }),
+        );
       },
     );
   }
 
-  app.get(
-    "/self-service/registration/flows",
-    { schema: { tags, summary: "Get a registration flow", querystring: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      const http = ctx.http(request, reply);
-      const flow = await ctx.flows.load(request.query.id, "registration");
-      http.assertCsrf(flow);
-      await ctx.flows.ensureNotExpired(flow, flow.type === "browser" ? http.csrfToken() : undefined);
-      return reply.send(flowToJson(flow));
-    },
-  );
+  getFlowRoute(app, ctx, "registration");
 
   app.post(
     "/self-service/registration",

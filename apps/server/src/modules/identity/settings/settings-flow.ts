@@ -49,6 +49,22 @@ export async function createSettingsFlow(ctx: IdentityContext, p: NewSettingsFlo
   return ctx.flows.save(flow);
 }
 
+/** A fresh settings flow like `flow` (type, request URL, return_to), for when it expired. */
+export function renewSettingsFlow(
+  ctx: IdentityContext,
+  flow: Flow,
+  session: SessionRow,
+  csrfToken: string | undefined,
+): Promise<Flow> {
+  return createSettingsFlow(ctx, {
+    type: flow.type,
+    session,
+    requestUrl: flow.requestUrl,
+    returnTo: flow.returnTo,
+    csrfToken,
+  });
+}
+
 /** The settings flow JSON carries the identity (@ory/client-fetch SettingsFlow). */
 export async function settingsExtras(ctx: IdentityContext, flow: Flow): Promise<Record<string, unknown>> {
   return { identity: flow.identityId ? await ctx.sessions.identityJson(flow.identityId) : null };

@@ -1,19 +1,17 @@
 import { accountMsg } from "../flow/account-messages";
-import { errors, type KratosError } from "../flow/errors";
+import { errors } from "../flow/errors";
 import type { Flow } from "../flow/flow";
-import { expiredInto } from "../flow/flow-replace";
+import { type ReplaceableOutcome, renewIfExpired } from "../flow/flow-replace";
 import type { SubmitBody } from "../flow/submit-body";
 import { addNodeMessage, addUiMessage, clearMessages, setNodeValue } from "../flow/ui-nodes";
 import type { IdentityContext } from "../identity.context";
 import type { SessionRow } from "../sessions/session.repository";
 import { secondFactors } from "../strategies/registry";
 import { startVerificationFor } from "../verification/verification-flow";
-import { createSettingsFlow, isPrivileged, refreshLoginUrl, renderSettings } from "./settings-flow";
+import { isPrivileged, refreshLoginUrl, renderSettings, renewSettingsFlow } from "./settings-flow";
 import { type MethodResult, methodOf, readProfile, updatePassword, updateProfile } from "./settings-methods";
 
-export type SettingsOutcome =
-  | { kind: "flow"; flow: Flow; status: 200 | 400 }
-  | { kind: "replaced"; fresh: Flow; error: KratosError };
+export type SettingsOutcome = ReplaceableOutcome;
 
 export type SettingsSubmit = {
   flow: Flow;
@@ -36,17 +34,10 @@ export async function submitSettings(ctx: IdentityContext, input: SettingsSubmit
       "The settings flow was started for another identity than the one of this session.",
     );
   }
-  if (flow.expiresAt.getTime() <= now.getTime()) {
-    const fresh = await createSettingsFlow(ctx, {
-      type: flow.type,
-      session,
-      requestUrl: flow.requestUrl,
-      returnTo: flow.returnTo,
-      csrfToken: input.csrfToken,
-    });
-    const error = expiredInto(flow, fresh, now);
-    return { kind: "replaced", fresh: await ctx.flows.save(fresh), error };
-  }
+  const expired = await renewIfExpired(ctx.flows, flow, now, () =>
+    renewSettingsFlow(ctx, flow, session, input.csrfToken),
+  );
+  if (expired) return { kind: "replaced", ...expired };
   const identity = await ctx.identities.findById(session.identityId);
   if (!identity) throw errors.notFound("The identity of this settings flow no longer exists.");
 

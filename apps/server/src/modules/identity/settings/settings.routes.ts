@@ -3,12 +3,12 @@ import { z } from "zod";
 import { errors } from "../flow/errors";
 import type { Flow } from "../flow/flow";
 import type { FlowHttp } from "../flow/flow-http";
-import { answerReplaced, expiredInto } from "../flow/flow-replace";
+import { answerReplaced, renewIfExpired } from "../flow/flow-replace";
 import { normaliseSubmitBody } from "../flow/submit-body";
 import type { IdentityContext } from "../identity.context";
 import { sessionToken } from "../sessions/session-http";
 import { requireSession } from "../sessions/whoami";
-import { createSettingsFlow, settingsExtras } from "./settings-flow";
+import { createSettingsFlow, renewSettingsFlow, settingsExtras } from "./settings-flow";
 import { submitSettings } from "./settings-submit";
 
 const tags = ["identity: settings"];
@@ -63,20 +63,10 @@ const settingsRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = async (a
       if (session.identityId !== flow.identityId)
         throw errors.flowTypeMismatch("The settings flow belongs to another identity.");
       http.assertCsrf(flow);
-      const now = ctx.clock.now();
-      if (flow.expiresAt.getTime() <= now.getTime()) {
-        const csrfToken = flow.type === "browser" ? http.csrfToken() : undefined;
-        const fresh = await createSettingsFlow(ctx, {
-          type: flow.type,
-          session,
-          requestUrl: flow.requestUrl,
-          returnTo: flow.returnTo,
-          csrfToken,
-        });
-        const error = expiredInto(flow, fresh, now);
-        await ctx.flows.save(fresh);
-        throw error;
-      }
+      const expired = await renewIfExpired(ctx.flows, flow, ctx.clock.now(), () =>
+        renewSettingsFlow(ctx, flow, session, flow.type === "browser" ? http.csrfToken() : undefined),
+      );
+      if (expired) throw expired.error;
       return send(http, flow);
     },
   );

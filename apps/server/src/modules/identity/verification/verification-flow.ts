@@ -1,29 +1,22 @@
+import { accountMsg } from "../flow/account-messages";
 import type { Flow, FlowType } from "../flow/flow";
 import { flowUiUrl } from "../flow/flow-http";
 import { msg } from "../flow/messages";
 import { checkReturnTo } from "../flow/return-to";
-import { addUiMessage } from "../flow/ui-nodes";
 import { normaliseEmail } from "../identities/traits";
 import type { IdentityContext } from "../identity.context";
 import { addressesRepository } from "../strategies/code/addresses.repository";
-import { issueCode } from "../strategies/code/code-flow";
-import { verificationCodeNodes, verificationEmailNodes } from "./verification-nodes";
-
-export type NewVerificationFlow = {
-  type: FlowType;
-  requestUrl: string;
-  returnTo?: string;
-  csrfToken?: string;
-};
+import { issueCode, type NewCodeFlow, showCodeForm } from "../strategies/code/code-flow";
+import { codeEmailNodes, codeEntryNodes } from "../strategies/code/code-nodes";
 
 /** A verification flow asking for the address (state `choose_method`). */
-export async function createVerificationFlow(ctx: IdentityContext, p: NewVerificationFlow): Promise<Flow> {
+export async function createVerificationFlow(ctx: IdentityContext, p: NewCodeFlow): Promise<Flow> {
   return ctx.flows.create({
     kind: "verification",
     type: p.type,
     requestUrl: p.requestUrl,
     returnTo: checkReturnTo(ctx.settings, p.returnTo),
-    nodes: verificationEmailNodes(),
+    nodes: codeEmailNodes(),
     csrfToken: p.csrfToken,
   });
 }
@@ -46,12 +39,8 @@ export async function sendVerificationCode(
     addressId: address?.id ?? null,
   });
   if (address) await addresses.markSent(address.id);
-  const csrf = flow.ui.nodes.find((n) => n.attributes.name === "csrf_token");
-  flow.state = "sent_email";
-  flow.internal.active = "code";
-  flow.ui.nodes = [...(csrf ? [csrf] : []), ...verificationCodeNodes(email)];
-  flow.ui.messages = [];
-  addUiMessage(flow.ui, msg.verificationCodeSent());
+  const labels = { code: accountMsg.labelVerificationCode(), submit: msg.labelSubmit() };
+  showCodeForm(flow, codeEntryNodes(email, labels), msg.verificationCodeSent());
   return ctx.flows.save(flow);
 }
 
@@ -66,7 +55,7 @@ export async function startVerificationFor(
   const flow = await createVerificationFlow(ctx, {
     type: input.type,
     requestUrl: input.requestUrl,
-    returnTo: input.returnTo ?? undefined,
+    returnTo: input.returnTo,
     csrfToken: input.csrfToken,
   });
   const sent = await sendVerificationCode(ctx, flow, input.email);

@@ -1,6 +1,17 @@
 import { sendMail } from "../../courier/courier";
 import { type CodeMailKind, codeMail, mailLanguage } from "../../courier/templates";
-import type { Flow } from "../../flow/flow";
+import type { Flow, FlowType } from "../../flow/flow";
+import { msg } from "../../flow/messages";
+import type { SubmitBody } from "../../flow/submit-body";
+import {
+  addNodeMessage,
+  addUiMessage,
+  setNodeValue,
+  type UiContainer,
+  type UiNode,
+  type UiText,
+} from "../../flow/ui-nodes";
+import { isEmail } from "../../identities/traits";
 import type { IdentityContext } from "../../identity.context";
 import { codeFlowRepository } from "./code-flow.repository";
 import {
@@ -11,6 +22,25 @@ import {
   MAX_CODE_ATTEMPTS,
   newCode,
 } from "./one-time-code";
+
+/** What a new recovery or verification flow is created from. */
+export type NewCodeFlow = {
+  type: FlowType;
+  requestUrl: string;
+  returnTo?: string | null;
+  csrfToken?: string;
+};
+
+/** What every code flow submit gets from the route. */
+export type CodeSubmitInput = {
+  flow: Flow;
+  body: SubmitBody;
+  /** A link-style `token` (query or body): this service never issues link tokens. */
+  token?: string;
+  /** The browser flow's CSRF check (the submit decides when it applies). */
+  assertCsrf: () => void;
+  csrfToken?: string;
+};
 
 export type CodeTarget = { address: string; identityId: string | null; addressId: string | null };
 
@@ -39,6 +69,30 @@ export async function issueCode(
     address_id: target.addressId,
   };
   flow.internal.code = challenge;
+}
+
+/** The code went out: state `sent_email`, the flow's csrf node then `nodes`, and `message` alone. */
+export function showCodeForm(flow: Flow, nodes: UiNode[], message: UiText): void {
+  const csrf = flow.ui.nodes.find((n) => n.attributes.name === "csrf_token");
+  flow.state = "sent_email";
+  flow.internal.active = "code";
+  flow.ui.nodes = [...(csrf ? [csrf] : []), ...nodes];
+  flow.ui.messages = [];
+  addUiMessage(flow.ui, message);
+}
+
+/** The address of an e-mail submit: false, with a message on the `email` node, when it is empty or no address. */
+export function emailAccepted(ui: UiContainer, email: string): boolean {
+  if (!email) {
+    addNodeMessage(ui, "email", msg.required("email"));
+    return false;
+  }
+  if (!isEmail(email)) {
+    setNodeValue(ui, "email", email);
+    addNodeMessage(ui, "email", msg.invalidEmail(email));
+    return false;
+  }
+  return true;
 }
 
 export type CodeCheck =

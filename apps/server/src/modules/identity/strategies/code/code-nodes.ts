@@ -1,10 +1,10 @@
-import { accountMsg } from "../flow/account-messages";
-import { msg } from "../flow/messages";
-import { inputNode, type UiNode } from "../flow/ui-nodes";
+import { msg } from "../../flow/messages";
+import { inputNode, type UiNode, type UiText } from "../../flow/ui-nodes";
 
-/** The UI nodes of a recovery flow in each state (as ory/kratos strategy/code renders them). */
+/** The UI nodes of the e-mailed code flows (recovery, verification), as ory/kratos strategy/code renders them. */
 
-export function recoveryEmailNodes(email?: string): UiNode[] {
+/** State `choose_method`: the address to send a code to. */
+export function codeEmailNodes(email?: string): UiNode[] {
   return [
     inputNode({
       name: "email",
@@ -19,7 +19,8 @@ export function recoveryEmailNodes(email?: string): UiNode[] {
   ];
 }
 
-export function recoveryCodeNodes(email: string): UiNode[] {
+/** State `sent_email`: the code field and its submit button (labelled per flow) and the resend button. */
+export function codeEntryNodes(email: string, labels: { code: UiText; submit: UiText }): UiNode[] {
   return [
     inputNode({
       name: "code",
@@ -29,16 +30,10 @@ export function recoveryCodeNodes(email: string): UiNode[] {
       pattern: "[0-9]+",
       maxlength: 6,
       autocomplete: "one-time-code",
-      label: accountMsg.labelRecoveryCode(),
+      label: labels.code,
     }),
     inputNode({ name: "method", type: "hidden", group: "code", value: "code" }),
-    inputNode({
-      name: "method",
-      type: "submit",
-      group: "code",
-      value: "code",
-      label: accountMsg.labelContinue(),
-    }),
+    inputNode({ name: "method", type: "submit", group: "code", value: "code", label: labels.submit }),
     inputNode({ name: "email", type: "submit", group: "code", value: email, label: msg.labelResendCode() }),
   ];
 }
