@@ -16,7 +16,10 @@ import metaRoutes from "./modules/meta/meta.routes";
 import minersRoutes from "./modules/miners/miners.routes";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import poolsRoutes from "./modules/pools/pools.routes";
+import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
+import statsRoutes from "./modules/telemetry/stats/stats.routes";
 import usersRoutes from "./modules/users/users.routes";
+import watchersRoutes from "./modules/watchers/watchers.routes";
 import auth from "./plugins/auth";
 import context from "./plugins/db";
 import errors from "./plugins/errors";
@@ -77,6 +80,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(invitesRoutes, { prefix: apiPrefix });
   await app.register(minersRoutes, { prefix: apiPrefix });
   await app.register(operatorsRoutes, { prefix: apiPrefix });
+  await app.register(statsRoutes, { prefix: apiPrefix });
+  await app.register(ingestRoutes);
+  await app.register(watchersRoutes, { prefix: apiPrefix });
   // The dev mailbox shows mail kept when SMTP_URL is unset; never served in production.
   if (!config.isProduction) await app.register(devMailboxRoutes);
   // With IDENTITY_URL a real Ory Kratos is the identity service: the built-in one stays out of the way.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -42,6 +43,11 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://kratos.example.com" })
     .refine((v) => !v.endsWith("/"), "must not end with a slash")
     .optional(),
+  INGEST_TOKEN: z
+    .string()
+    .min(24, "must be at least 24 characters")
+    .max(512, "must be at most 512 characters")
+    .optional(),
 });
 
 export interface Config {
@@ -64,6 +70,10 @@ export interface Config {
   mailFrom: string;
   /** Set: the product asks this Ory Kratos (`/sessions/whoami`) for sessions; unset: the built-in module. */
   identityUrl: string | undefined;
+  /** The bearer token of `POST /api/ingest/v1/shares`: INGEST_TOKEN, or (outside production) a random one. */
+  ingestToken: string;
+  /** True when `ingestToken` was generated at start (server.ts logs it once). */
+  ingestTokenGenerated: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +90,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    const value = env[name];
+    // A secret's value is never echoed.
+    const value = name === "INGEST_TOKEN" ? undefined : env[name];
     throw new ConfigError(`Invalid ${name}${value === undefined ? "" : ` "${value}"`}: ${issue?.message}`);
   }
   const e = parsed.data;
@@ -94,6 +105,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid DEMO "${env.DEMO}": demo data is never seeded when NODE_ENV=production`);
   }
   const demo = demoAsked ?? (!isProduction && e.DATABASE_URL === undefined);
+  // The stratum servers' ingest token: production must name it; elsewhere a random one is made per start.
+  if (isProduction && e.INGEST_TOKEN === undefined) {
+    throw new ConfigError(
+      "Missing INGEST_TOKEN: the share ingest token is required when NODE_ENV=production",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,6 +125,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     identityUrl: e.IDENTITY_URL,
+    ingestToken: e.INGEST_TOKEN ?? randomBytes(32).toString("base64url"),
+    ingestTokenGenerated: e.INGEST_TOKEN === undefined,
   };
 }
 

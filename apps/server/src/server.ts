@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { dbTargetFromConfig, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { scheduleJobs } from "./jobs/schedule";
 import { createLogger } from "./logger";
 
 /** `npm start`: validate the environment, open and migrate the database, seed, listen. */
@@ -20,10 +21,15 @@ async function main(): Promise<void> {
   const database = await openDatabase(dbTargetFromConfig(config));
   await prepareDatabase(database, { demo: config.demo });
   const app = await buildApp({ config, db: database.db, logger });
+  if (config.ingestTokenGenerated) {
+    logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
+  }
+  const stopJobs = scheduleJobs(database.db, app.clock, logger);
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
+    stopJobs();
     await app.close();
     await database.close();
   });

@@ -62,11 +62,11 @@ describe("loadConfig", () => {
   });
 
   it("turns DEMO off in production and on PostgreSQL, and lets DEMO override outside production", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", INGEST_TOKEN: "t".repeat(32) }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO: "1" }).demo).toBe(true);
     expect(loadConfig({ DEMO: "off" }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEMO: "0" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "0", INGEST_TOKEN: "t".repeat(32) }).demo).toBe(false);
   });
 
   it("refuses DEMO=1 in production: production never seeds demo data", () => {

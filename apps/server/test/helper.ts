@@ -41,9 +41,18 @@ export function useTestDatabase(opts: { demo?: boolean } = {}) {
   return ctx;
 }
 
+/** The share ingest token of test apps (`Authorization: Bearer <token>`). */
+export const testIngestToken = "test-ingest-token-0123456789abcdef";
+
 /** The config a test app runs with: quiet logs, test mode, everything overridable by env names. */
 export function testConfig(env: Env = {}) {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", INIT_CWD: tmpdir(), ...env });
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    INIT_CWD: tmpdir(),
+    INGEST_TOKEN: testIngestToken,
+    ...env,
+  });
 }
 
 /** Builds the whole app, as `server.ts` does, without listening: use `app.inject`. */

@@ -29,5 +29,8 @@ export const watchLoader =
     }
     redirectIf(watchRedirect(check));
     setWatcherToken(token);
-    return { token, pid, permission: activeWatcherPermission(watcher?.permissions ?? [], pid) };
+    const permissions = watcher?.permissions ?? [];
+    return { token, pid, permissions, permission: activeWatcherPermission(permissions, pid) };
   };
+
+export type WatchContext = Awaited<ReturnType<ReturnType<typeof watchLoader>>>;

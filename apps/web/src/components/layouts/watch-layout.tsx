@@ -9,6 +9,8 @@ export type WatchLayoutProps = {
   badge: string;
   tabs: SectionTab[];
   tabsLabel: string;
+  /** What is watched (the account's name), above the tabs. */
+  heading?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 };
@@ -20,6 +22,7 @@ export function WatchLayout({
   badge,
   tabs,
   tabsLabel,
+  heading,
   actions,
   children,
 }: WatchLayoutProps) {
@@ -33,6 +36,7 @@ export function WatchLayout({
         <div className={styles.actions}>{actions}</div>
       </header>
       <main className={styles.main}>
+        {heading && <div className={styles.heading}>{heading}</div>}
         <SectionTabs tabs={tabs} label={tabsLabel} />
         {children}
       </main>

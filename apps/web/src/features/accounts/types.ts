@@ -9,6 +9,8 @@ export type Permission = {
   account_name?: string;
   pool_name?: string;
   operator_name?: string;
+  /** The access role on the account (owner, admin, manager, accountant, viewer, treasurer). */
+  role?: string;
   /** Section permissions (SPEC section 6), when the backend sends them. */
   sections?: string[];
 };

@@ -6,16 +6,23 @@ import { DeleteAccount } from "../../../features/accounts/components/delete-acco
 import { SecuritySettings, SessionsList, SettingsSection } from "../../../features/auth";
 import { LanguagePicker } from "../../../features/language";
 import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
+import { WatcherLinks } from "../../../features/watchers";
 import type { AppContext } from "../../loaders/load-app-context";
 import { useIdentityClient } from "../../use-identity-client";
 
-/** `/settings`: language, the security part (password, two-factor, codes, keys, sessions), account removal. */
+/**
+ * `/settings`: language, the security part (password, two-factor, codes, keys, sessions), watcher links (for
+ * the owner or administrator of a miner), account removal.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const client = useIdentityClient();
   const context = useRouteLoaderData("app") as AppContext;
   const account = context.account;
+  const shareable = context.identity.permissions
+    .filter((p) => p.type === "miner" && (p.role === "owner" || p.role === "admin"))
+    .map((p) => ({ id: p.id, account_name: p.account_name ?? "" }));
   return (
     <Page title={t("pages.settings.title")}>
       <SettingsSection title={t("settings.language.title")} text={t("settings.language.text")}>
@@ -39,6 +46,15 @@ export function SettingsPage() {
       >
         <SessionsList client={client} />
       </SettingsSection>
+      {shareable.length > 0 && (
+        <SettingsSection title={t("watchers.title")} text={t("watchers.text")}>
+          <WatcherLinks
+            identityId={context.identity.user.id}
+            miners={shareable}
+            isDeclined={isSecondFactorDeclined}
+          />
+        </SettingsSection>
+      )}
       {account?.type === "miner" && (
         <SettingsSection title={t("settings.deleteAccount.title")} text={t("settings.deleteAccount.text")}>
           <div>

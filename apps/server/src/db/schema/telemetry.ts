@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { miners } from "./accounts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** A worker of a miner, made by its first share; never deleted (`removed` keeps it in history). */
+export const workers = pgTable(
+  "workers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    behaviour: text("behaviour").notNull().default("hardware"),
+    firstSeen: at("first_seen").notNull(),
+    lastShareAt: at("last_share_at").notNull(),
+    status: text("status").notNull().default("stable"),
+    statusChangedAt: at("status_changed_at").notNull(),
+    removedAt: at("removed_at"),
+  },
+  (t) => [
+    uniqueIndex("workers_miner_behaviour_name_key").on(t.minerId, t.behaviour, t.name),
+    index("workers_miner_status_idx").on(t.minerId, t.status),
+    index("workers_last_share_at_idx").on(t.lastShareAt),
+    check("workers_behaviour_check", sql`${t.behaviour} in ('hardware', 'boundary')`),
+    check("workers_status_check", sql`${t.status} in ('stable', 'unavailable', 'off', 'removed')`),
+  ],
+);
+
+/** Each change of a worker's status, with its time: notifications are built on these. */
+export const workerStatusEvents = pgTable(
+  "worker_status_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [index("worker_status_events_worker_at_idx").on(t.workerId, t.at)],
+);
+
+/**
+ * The sums a rollup bucket holds. Difficulty sums are `double precision`: difficulty is fractional and
+ * large (1e-3 .. 1e15), a sum's rounding error (about 1e-16 relative) is far below the statistical error of
+ * a hashrate (1/sqrt(shares)), and float sums stay fast in aggregates; counts are 64-bit integers.
+ */
+const sums = () => ({
+  bucketSeconds: integer("bucket_seconds").notNull(),
+  bucketStart: at("bucket_start").notNull(),
+  acceptedDifficulty: doublePrecision("accepted_difficulty").notNull(),
+  acceptedCount: bigint("accepted_count", { mode: "number" }).notNull(),
+  rejectedDifficulty: doublePrecision("rejected_difficulty").notNull(),
+  rejectedCount: bigint("rejected_count", { mode: "number" }).notNull(),
+  lastShareAt: at("last_share_at").notNull(),
+});
+const bucketCheck = (name: string, column: unknown) => check(name, sql`${column} in (60, 300, 1200, 14400)`);
+
+/** Per-worker buckets of 1 minute, 5 minutes, 20 minutes and 4 hours (`bucket_seconds`). */
+export const workerRollups = pgTable(
+  "worker_rollups",
+  {
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ name: "worker_rollups_pkey", columns: [t.workerId, t.bucketSeconds, t.bucketStart] }),
+    index("worker_rollups_retention_idx").on(t.bucketSeconds, t.bucketStart),
+    bucketCheck("worker_rollups_bucket_check", t.bucketSeconds),
+  ],
+);
+
+/** Per-miner buckets; operator and pool figures are sums over their miners' rows (same indexes). */
+export const minerRollups = pgTable(
+  "miner_rollups",
+  {
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id, { onDelete: "cascade" }),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ name: "miner_rollups_pkey", columns: [t.minerId, t.bucketSeconds, t.bucketStart] }),
+    index("miner_rollups_retention_idx").on(t.bucketSeconds, t.bucketStart),
+    bucketCheck("miner_rollups_bucket_check", t.bucketSeconds),
+  ],
+);
+
+/** Ingested batches by id: a repeated `batch_id` answers `result` again and changes nothing. */
+export const ingestBatches = pgTable(
+  "ingest_batches",
+  {
+    batchId: text("batch_id").primaryKey(),
+    receivedAt: at("received_at").notNull(),
+    result: jsonb("result").notNull(),
+  },
+  (t) => [index("ingest_batches_received_at_idx").on(t.receivedAt)],
+);

@@ -1,0 +1,30 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { jobRunsRepository } from "./job-runs.repository";
+
+export type RunOutcome<T> = { ran: true; value: T } | { ran: false };
+
+/** The period key of a job that runs every minute: `2026-03-02T10:07Z` (UTC). */
+export const minutePeriod = (at: Date) => `${at.toISOString().slice(0, 16)}Z`;
+/** The period key of a job that runs every hour: `2026-03-02T10Z` (UTC). */
+export const hourPeriod = (at: Date) => `${at.toISOString().slice(0, 13)}Z`;
+
+/**
+ * Runs `work` at most once per (job, period), however many processes start it (DESIGN section 1). The claim
+ * row and the work share one transaction: a concurrent start waits on the claim's unique key and then skips;
+ * if the work fails the claim rolls back with it, so a later start in the same period may try again.
+ */
+export async function runOnce<T>(
+  db: Db,
+  clock: Clock,
+  job: string,
+  period: string,
+  work: (tx: Db) => Promise<T>,
+): Promise<RunOutcome<T>> {
+  return jobRunsRepository(db).transaction(async (runs, tx) => {
+    if (!(await runs.claim(job, period, clock.now()))) return { ran: false };
+    const value = await work(tx);
+    await runs.finish(job, period, clock.now());
+    return { ran: true, value };
+  });
+}

@@ -1,0 +1,30 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { batchIdRetentionMs, retentionCutoffs } from "../modules/telemetry/rollups/buckets";
+import { retentionRepository } from "../modules/telemetry/rollups/retention.repository";
+import { jobRunsRepository } from "./job-runs.repository";
+import { hourPeriod, type RunOutcome, runOnce } from "./run-once";
+
+export const telemetryRetentionJob = "telemetry-retention";
+/** Job runs are remembered this long; a period older than that is never started again. */
+const jobRunRetentionMs = 35 * 24 * 3600_000;
+
+export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: number };
+
+/**
+ * Once an hour: drops rollup buckets past their retention (1 min: 2 days, 5 min: 7 days, 20 min: 35 days,
+ * 4 h: 400 days), batch ids past the ingest window, and old job runs.
+ */
+export function enforceTelemetryRetention(db: Db, clock: Clock): Promise<RunOutcome<RetentionOutcome>> {
+  const now = clock.now();
+  return runOnce(db, clock, telemetryRetentionJob, hourPeriod(now), async (tx) => {
+    const repo = retentionRepository(tx);
+    let buckets = 0;
+    for (const { bucketSeconds, before } of retentionCutoffs(now)) {
+      buckets += await repo.dropBuckets(bucketSeconds, before);
+    }
+    const batchIds = await repo.dropBatchIds(new Date(now.getTime() - batchIdRetentionMs));
+    const jobRuns = await jobRunsRepository(tx).prune(new Date(now.getTime() - jobRunRetentionMs));
+    return { buckets, batchIds, jobRuns };
+  });
+}

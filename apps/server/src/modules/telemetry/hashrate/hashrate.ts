@@ -1,0 +1,69 @@
+import type { HashrateFigures } from "@pithead/contract";
+import { bucketStartMs } from "../rollups/buckets";
+
+/** Hashes per unit of share difficulty: a difficulty-1 share takes 2^32 hashes on average. */
+export const hashesPerDifficulty = 2 ** 32;
+
+/**
+ * Shares reach the pool up to 5 minutes after they were found (SPEC section 9). Buckets younger than that
+ * are still filling, so a window ending "now" would show a false dip at the right edge.
+ */
+export const processingDelayMs = 5 * 60_000;
+
+export type WindowName = "15m" | "1h" | "24h";
+export type StatsWindow = { name: WindowName; seconds: number; bucketSeconds: number };
+
+/** The stats windows and the bucket size each is summed from (15, 12 and 72 complete buckets). */
+export const statsWindows: readonly StatsWindow[] = [
+  { name: "15m", seconds: 900, bucketSeconds: 60 },
+  { name: "1h", seconds: 3600, bucketSeconds: 300 },
+  { name: "24h", seconds: 86_400, bucketSeconds: 1200 },
+];
+
+/**
+ * The window rule: it ends at `now - processingDelay`, rounded down to its bucket size, and spans `seconds`
+ * before that: [end - seconds, end). Every share in it has arrived, and only whole buckets are summed.
+ */
+export function windowRange(window: StatsWindow, now: Date, delayMs = processingDelayMs) {
+  const end = bucketStartMs(now.getTime() - delayMs, window.bucketSeconds);
+  return { start: new Date(end - window.seconds * 1000), end: new Date(end) };
+}
+
+/** H/s from the accepted difficulty over `seconds`. */
+export function hashrate(acceptedDifficulty: number, seconds: number): number {
+  return (acceptedDifficulty * hashesPerDifficulty) / seconds;
+}
+
+/** Relative standard error of a hashrate estimated from `shares` shares (Poisson): 1/sqrt(n); null for 0. */
+export function relativeError(shares: number): number | null {
+  return shares > 0 ? 1 / Math.sqrt(shares) : null;
+}
+
+/** Rejected share of the submitted difficulty, in percent; 0 without shares. */
+export function rejectPct(acceptedDifficulty: number, rejectedDifficulty: number): number {
+  const total = acceptedDifficulty + rejectedDifficulty;
+  return total > 0 ? (rejectedDifficulty / total) * 100 : 0;
+}
+
+export type WindowSums = { acceptedDifficulty: number; acceptedCount: number };
+export type StatsSums = Record<WindowName, WindowSums> & { rejectedDifficulty15m: number };
+
+/** The figures of one miner or worker from its window sums. */
+export function hashrateFigures(s: StatsSums): HashrateFigures {
+  const of = (name: WindowName) => {
+    const seconds = statsWindows.find((w) => w.name === name)?.seconds ?? 1;
+    return hashrate(s[name].acceptedDifficulty, seconds);
+  };
+  return {
+    hash_rate_15m: of("15m"),
+    hash_rate_1h: of("1h"),
+    hash_rate_24h: of("24h"),
+    shares_15m: s["15m"].acceptedCount,
+    shares_1h: s["1h"].acceptedCount,
+    shares_24h: s["24h"].acceptedCount,
+    rel_error_15m: relativeError(s["15m"].acceptedCount),
+    rel_error_1h: relativeError(s["1h"].acceptedCount),
+    rel_error_24h: relativeError(s["24h"].acceptedCount),
+    reject_pct_15m: rejectPct(s["15m"].acceptedDifficulty, s.rejectedDifficulty15m),
+  };
+}

@@ -1,0 +1,86 @@
+import type { WorkerBehaviour, WorkerStatus } from "@pithead/contract";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { minerRollups, workerRollups, workers } from "../../../db/schema";
+import type { StatsSums, WindowName } from "../hashrate/hashrate";
+
+/** A window to sum: buckets of `bucketSeconds` starting in [start, end). */
+export type WindowQuery = { name: WindowName; bucketSeconds: number; start: Date; end: Date };
+
+export type WorkerRow = {
+  id: string;
+  minerId: string;
+  name: string;
+  behaviour: WorkerBehaviour;
+  status: WorkerStatus;
+  lastShareAt: Date;
+};
+
+type RollupTable = typeof minerRollups | typeof workerRollups;
+
+/** Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window. */
+async function windowSums(db: Db, table: RollupTable, owner: SQL, ids: string[], windows: WindowQuery[]) {
+  const inWindow = (w: WindowQuery) =>
+    sql`(${table.bucketSeconds} = ${w.bucketSeconds} and ${table.bucketStart} >= ${w.start.toISOString()}::timestamptz and ${table.bucketStart} < ${w.end.toISOString()}::timestamptz)`;
+  const sum = (column: SQL, w: WindowQuery) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${inWindow(w)}), 0)::float8`.mapWith(Number);
+  const fields: Record<string, SQL.Aliased<number> | SQL> = { id: sql<string>`${owner}` };
+  for (const w of windows) {
+    fields[`${w.name}_d`] = sum(sql`${table.acceptedDifficulty}`, w).as(`d_${w.name}`);
+    fields[`${w.name}_n`] = sum(sql`${table.acceptedCount}`, w).as(`n_${w.name}`);
+    if (w.name === "15m") fields.rejected = sum(sql`${table.rejectedDifficulty}`, w).as("rejected_15m");
+  }
+  const rows = (await db
+    .select(fields)
+    .from(table)
+    .where(and(inArray(owner as never, ids), sql.join(windows.map(inWindow), sql` or `)))
+    .groupBy(owner)) as Record<string, number | string>[];
+  const sums = new Map<string, StatsSums>();
+  for (const r of rows) {
+    const window = (name: WindowName) => ({
+      acceptedDifficulty: Number(r[`${name}_d`]),
+      acceptedCount: Number(r[`${name}_n`]),
+    });
+    sums.set(String(r.id), {
+      "15m": window("15m"),
+      "1h": window("1h"),
+      "24h": window("24h"),
+      rejectedDifficulty15m: Number(r.rejected),
+    });
+  }
+  return sums;
+}
+
+/** Drizzle access for the stats calls. */
+export function statsRepository(db: Db) {
+  return {
+    minerSums: (ids: string[], windows: WindowQuery[]) =>
+      windowSums(db, minerRollups, sql`${minerRollups.minerId}`, ids, windows),
+    workerSums: (ids: string[], windows: WindowQuery[]) =>
+      windowSums(db, workerRollups, sql`${workerRollups.workerId}`, ids, windows),
+    /** Worker counts per miner and status. */
+    async workerCounts(minerIds: string[]) {
+      const rows = await db
+        .select({ minerId: workers.minerId, status: workers.status, n: sql<number>`count(*)::int` })
+        .from(workers)
+        .where(inArray(workers.minerId, minerIds))
+        .groupBy(workers.minerId, workers.status);
+      return rows.map((r) => ({ minerId: r.minerId, status: r.status as WorkerStatus, count: Number(r.n) }));
+    },
+    async workersByIds(ids: string[]): Promise<WorkerRow[]> {
+      const rows = await db
+        .select({
+          id: workers.id,
+          minerId: workers.minerId,
+          name: workers.name,
+          behaviour: workers.behaviour,
+          status: workers.status,
+          lastShareAt: workers.lastShareAt,
+        })
+        .from(workers)
+        .where(inArray(workers.id, ids));
+      return rows as WorkerRow[];
+    },
+  };
+}
+export type StatsRepository = ReturnType<typeof statsRepository>;

@@ -1,0 +1,56 @@
+import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { callerOf } from "../../../plugins/auth";
+import { miningAccessRepository } from "./mining-access.repository";
+import { statsRepository } from "./stats.repository";
+import { statsService } from "./stats.service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const figures =
+  "hash_rate_* in H/s over 15 minutes, 1 hour, 24 hours (windows end 5 minutes before now, on whole " +
+  "buckets), with shares_* and rel_error_* (about 1/sqrt(shares)); reject_pct_15m by difficulty";
+
+/** Registered under /api/backend/v0.1. */
+const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = statsService({
+    repo: statsRepository(app.db),
+    access: miningAccessRepository(app.db),
+    clock: app.clock,
+  });
+
+  app.get(
+    "/miners/stats",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ["telemetry"],
+        summary: "Hashrate, reject rate and workers by status of each miner in id[]",
+        description: figures,
+        querystring: statsQuerySchema,
+        response: { 200: minersStatsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.minerStats(callerOf(request).user.id, request.query["id[]"]),
+    }),
+  );
+
+  app.get(
+    "/workers/stats",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ["telemetry"],
+        summary: "Hashrate, reject rate and status of each worker in id[]",
+        description: figures,
+        querystring: statsQuerySchema,
+        response: { 200: workersStatsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.workerStats(callerOf(request).user.id, request.query["id[]"]),
+    }),
+  );
+};
+
+export default statsRoutes;
