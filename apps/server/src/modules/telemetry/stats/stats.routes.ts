@@ -1,7 +1,7 @@
 import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf } from "../../../plugins/auth";
-import { miningAccessRepository } from "./mining-access.repository";
+import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { statsRepository } from "./stats.repository";
 import { statsService } from "./stats.service";
 
@@ -14,7 +14,7 @@ const figures =
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = statsService({
     repo: statsRepository(app.db),
-    access: miningAccessRepository(app.db),
+    access: minerAccessRepository(app.db),
     clock: app.clock,
   });
 

@@ -1,8 +1,8 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { ProductError } from "../../../lib/product-error";
+import type { MinerAccessRepository } from "../../accounts/miner-access.repository";
 import { hashrateFigures, type StatsSums, statsWindows, windowRange } from "../hashrate/hashrate";
-import type { MiningAccessRepository } from "./mining-access.repository";
 import type { StatsRepository, WindowQuery } from "./stats.repository";
 
 const noSums: StatsSums = {
@@ -16,7 +16,11 @@ export const accessDenied = () =>
   new ProductError("access_denied", 403, "You have no access to this account");
 
 /** Hashrate and worker figures of miners and workers. No Fastify, no SQL here. */
-export function statsService(deps: { repo: StatsRepository; access: MiningAccessRepository; clock: Clock }) {
+export function statsService(deps: {
+  repo: StatsRepository;
+  access: Pick<MinerAccessRepository, "readableMiners">;
+  clock: Clock;
+}) {
   const { repo, access, clock } = deps;
   const windows = (): WindowQuery[] => {
     const now = clock.now();
