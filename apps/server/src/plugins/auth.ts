@@ -5,10 +5,11 @@ import { ProductError } from "../lib/product-error";
 import { accountsService } from "../modules/accounts/accounts.service";
 import { minerAccessRepository } from "../modules/accounts/miner-access.repository";
 import { permissionsRepository } from "../modules/accounts/permissions.repository";
+import { type Reader, readAccess } from "../modules/accounts/read-access";
 import { type IdentityProvider, isPrincipal, type Resolution } from "../modules/identity-provider";
 import { usersRepository } from "../modules/users/users.repository";
 import { type Caller, usersService } from "../modules/users/users.service";
-import { grantCanRead, type WatcherPrincipal, watcherCanRead } from "../modules/watchers/watcher-principal";
+import type { WatcherPrincipal } from "../modules/watchers/watcher-principal";
 import { watchersRepository } from "../modules/watchers/watchers.repository";
 import { watchersService } from "../modules/watchers/watchers.service";
 
@@ -28,6 +29,11 @@ declare module "fastify" {
       roles: readonly AccessRole[],
     ): Guard;
     /**
+     * Sets `request.reader`: the signed-in user, the `X-Watcher-Token` watcher, or both. 401 without either,
+     * 403 `mfa_required` for a session Kratos will not describe. Services then check each id read (read-access.ts).
+     */
+    requireReader: Guard;
+    /**
      * 403 `access_denied` unless the caller may read the miner (a permission on it, its operator or its
      * pool, with the section when given) or an `X-Watcher-Token` link shows it (and the section). Use it on
      * GET routes: any other method with a watcher token is refused before routing.
@@ -41,13 +47,23 @@ declare module "fastify" {
     readonly watcher: Promise<WatcherPrincipal | null>;
     /** The authenticated caller; set by `requireSession`. */
     caller: Caller | null;
+    /** Who reads; set by `requireReader`. */
+    reader: Reader | null;
   }
 }
 
 export const unauthorized = () => new ProductError("unauthorized", 401, "Authentication required");
 export const mfaRequired = () => new ProductError("mfa_required", 403, "Additional authentication required");
-const accessDenied = () => new ProductError("access_denied", 403, "You have no access to this account");
+
+import { accessDenied } from "../modules/accounts/read-access";
+
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The reader of a route guarded by `requireReader`. */
+export function readerOf(request: FastifyRequest): Reader {
+  if (!request.reader) throw new Error(`${request.routeOptions.url} is not guarded by requireReader`);
+  return request.reader;
+}
 
 /** The caller of a route guarded by `requireSession`. */
 export function callerOf(request: FastifyRequest): Caller {
@@ -72,10 +88,11 @@ export default fp(
       publicUrl: app.config.publicUrl,
     });
     const watcherOf = new WeakMap<FastifyRequest, Promise<WatcherPrincipal | null>>();
-    const minerAccess = minerAccessRepository(app.db);
+    const access = readAccess(minerAccessRepository(app.db));
 
     app.decorate("identityProvider", provider);
     app.decorateRequest("caller", null);
+    app.decorateRequest("reader", null);
     app.decorateRequest("principal", {
       getter(this: FastifyRequest) {
         let resolution = resolutions.get(this);
@@ -136,22 +153,21 @@ export default fp(
           }
         },
     );
+    const requireReader: Guard = async (request) => {
+      if (request.reader) return;
+      const resolution = await request.principal;
+      if (resolution !== null && isPrincipal(resolution)) await requireSession(request);
+      const watcher = await request.watcher;
+      if (!request.caller && !watcher) throw resolution === null ? unauthorized() : mfaRequired();
+      request.reader = { userId: request.caller?.user.id ?? null, watcher };
+    };
+    app.decorate("requireReader", requireReader);
     app.decorate(
       "requireMinerRead",
-      (minerIdOf: (request: FastifyRequest) => string, section?: WatcherSection) =>
+      (minerIdOf: (request: FastifyRequest) => string, section: WatcherSection = "dashboard") =>
         async (request: FastifyRequest) => {
-          const minerId = minerIdOf(request);
-          const resolution = await request.principal;
-          if (resolution !== null && isPrincipal(resolution)) {
-            await requireSession(request);
-            const grants = await minerAccess.readGrants(callerOf(request).user.id, minerId);
-            if (grants.some((sections) => grantCanRead(sections, section))) return;
-          }
-          const watcher = await request.watcher;
-          if (watcher && watcherCanRead(watcher, minerId, section)) return;
-          if (!watcher && resolution === null) throw unauthorized();
-          if (!watcher && resolution !== null && !isPrincipal(resolution)) throw mfaRequired();
-          throw accessDenied();
+          await requireReader(request);
+          await access.ensureMiners(readerOf(request), [minerIdOf(request)], section);
         },
     );
   },

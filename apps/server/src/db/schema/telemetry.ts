@@ -63,7 +63,7 @@ export const workerStatusEvents = pgTable(
  * large (1e-3 .. 1e15), a sum's rounding error (about 1e-16 relative) is far below the statistical error of
  * a hashrate (1/sqrt(shares)), and float sums stay fast in aggregates; counts are 64-bit integers.
  */
-const sums = () => ({
+export const rollupSums = () => ({
   bucketSeconds: integer("bucket_seconds").notNull(),
   bucketStart: at("bucket_start").notNull(),
   acceptedDifficulty: doublePrecision("accepted_difficulty").notNull(),
@@ -72,7 +72,8 @@ const sums = () => ({
   rejectedCount: bigint("rejected_count", { mode: "number" }).notNull(),
   lastShareAt: at("last_share_at").notNull(),
 });
-const bucketCheck = (name: string, column: unknown) => check(name, sql`${column} in (60, 300, 1200, 14400)`);
+export const rollupBucketCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in (60, 300, 1200, 14400)`);
 
 /** Per-worker buckets of 1 minute, 5 minutes, 20 minutes and 4 hours (`bucket_seconds`). */
 export const workerRollups = pgTable(
@@ -81,12 +82,12 @@ export const workerRollups = pgTable(
     workerId: uuid("worker_id")
       .notNull()
       .references(() => workers.id, { onDelete: "cascade" }),
-    ...sums(),
+    ...rollupSums(),
   },
   (t) => [
     primaryKey({ name: "worker_rollups_pkey", columns: [t.workerId, t.bucketSeconds, t.bucketStart] }),
     index("worker_rollups_retention_idx").on(t.bucketSeconds, t.bucketStart),
-    bucketCheck("worker_rollups_bucket_check", t.bucketSeconds),
+    rollupBucketCheck("worker_rollups_bucket_check", t.bucketSeconds),
   ],
 );
 
@@ -97,12 +98,12 @@ export const minerRollups = pgTable(
     minerId: uuid("miner_id")
       .notNull()
       .references(() => miners.id, { onDelete: "cascade" }),
-    ...sums(),
+    ...rollupSums(),
   },
   (t) => [
     primaryKey({ name: "miner_rollups_pkey", columns: [t.minerId, t.bucketSeconds, t.bucketStart] }),
     index("miner_rollups_retention_idx").on(t.bucketSeconds, t.bucketStart),
-    bucketCheck("miner_rollups_bucket_check", t.bucketSeconds),
+    rollupBucketCheck("miner_rollups_bucket_check", t.bucketSeconds),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, permissions } from "../../db/schema";
+import { miners, operators, permissions } from "../../db/schema";
 
 /** A permission reaches a miner when it is on the miner itself, on its Control Hub operator, or on its pool. */
 const permissionReachesMiner = or(
@@ -8,38 +8,48 @@ const permissionReachesMiner = or(
   eq(permissions.operatorId, miners.operatorId),
   eq(permissions.poolId, miners.poolId),
 );
+/** A permission reaches an operator when it is on the operator or on its pool. */
+const permissionReachesOperator = or(
+  eq(permissions.operatorId, operators.id),
+  eq(permissions.poolId, operators.poolId),
+);
 
-/** Who may read a miner (deleted miners never): the one rule, for single checks and for `id[]` lists. */
+/** One permission of a user as it reaches an account: its role and section list (null: the owner's). */
+export type Grant = { role: string; sections: string[] | null };
+
+/** The permissions that reach accounts (deleted miners never): the data behind `read-access.ts`. */
 export function minerAccessRepository(db: Db) {
   return {
-    /** The section lists of the user's permissions that reach the miner (null: the owner's full access). */
-    async readGrants(userId: string, minerId: string): Promise<(string[] | null)[]> {
+    /** The user's grants that reach each of `minerIds`, by miner id (miners without any are absent). */
+    async grantsOnMiners(userId: string, minerIds: string[]): Promise<Map<string, Grant[]>> {
+      const grants = new Map<string, Grant[]>();
+      if (minerIds.length === 0) return grants;
       const rows = await db
-        .select({ sections: permissions.sections })
+        .select({ minerId: miners.id, role: permissions.role, sections: permissions.sections })
         .from(miners)
         .innerJoin(permissions, permissionReachesMiner)
-        .where(and(eq(miners.id, minerId), isNull(miners.deletedAt), eq(permissions.userId, userId)));
-      return rows.map((row) => row.sections);
+        .where(and(inArray(miners.id, minerIds), isNull(miners.deletedAt), eq(permissions.userId, userId)));
+      for (const row of rows) {
+        const list = grants.get(row.minerId) ?? [];
+        list.push({ role: row.role, sections: row.sections });
+        grants.set(row.minerId, list);
+      }
+      return grants;
     },
-    /**
-     * Which of `minerIds` the user may read mining data of: any role reaching the miner but `accountant`
-     * (financial data only, SPEC section 6).
-     */
-    async readableMiners(userId: string, minerIds: string[]): Promise<Set<string>> {
-      if (minerIds.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ id: miners.id })
-        .from(miners)
-        .innerJoin(permissions, permissionReachesMiner)
-        .where(
-          and(
-            inArray(miners.id, minerIds),
-            isNull(miners.deletedAt),
-            eq(permissions.userId, userId),
-            ne(permissions.role, "accountant"),
-          ),
-        );
-      return new Set(rows.map((r) => r.id));
+    /** The user's grants on a pool (its own permission). */
+    async grantsOnPool(userId: string, poolId: string): Promise<Grant[]> {
+      return db
+        .select({ role: permissions.role, sections: permissions.sections })
+        .from(permissions)
+        .where(and(eq(permissions.poolId, poolId), eq(permissions.userId, userId)));
+    },
+    /** The user's grants that reach an operator (on it, or on its pool). */
+    async grantsOnOperator(userId: string, operatorId: string): Promise<Grant[]> {
+      return db
+        .select({ role: permissions.role, sections: permissions.sections })
+        .from(operators)
+        .innerJoin(permissions, permissionReachesOperator)
+        .where(and(eq(operators.id, operatorId), eq(permissions.userId, userId)));
     },
   };
 }

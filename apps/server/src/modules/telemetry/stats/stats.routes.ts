@@ -1,7 +1,8 @@
 import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callerOf } from "../../../plugins/auth";
+import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
+import { readAccess } from "../../accounts/read-access";
 import { statsRepository } from "./stats.repository";
 import { statsService } from "./stats.service";
 
@@ -14,14 +15,14 @@ const figures =
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = statsService({
     repo: statsRepository(app.db),
-    access: minerAccessRepository(app.db),
+    access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
   });
 
   app.get(
     "/miners/stats",
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireReader,
       schema: {
         tags: ["telemetry"],
         summary: "Hashrate, reject rate and workers by status of each miner in id[]",
@@ -31,14 +32,14 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.minerStats(callerOf(request).user.id, request.query["id[]"]),
+      data: await service.minerStats(readerOf(request), request.query["id[]"]),
     }),
   );
 
   app.get(
     "/workers/stats",
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireReader,
       schema: {
         tags: ["telemetry"],
         summary: "Hashrate, reject rate and status of each worker in id[]",
@@ -48,7 +49,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.workerStats(callerOf(request).user.id, request.query["id[]"]),
+      data: await service.workerStats(readerOf(request), request.query["id[]"]),
     }),
   );
 };

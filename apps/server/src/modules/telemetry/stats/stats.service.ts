@@ -1,7 +1,6 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
-import { ProductError } from "../../../lib/product-error";
-import type { MinerAccessRepository } from "../../accounts/miner-access.repository";
+import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
 import { hashrateFigures, type StatsSums, statsWindows, windowRange } from "../hashrate/hashrate";
 import type { StatsRepository, WindowQuery } from "./stats.repository";
 
@@ -12,13 +11,10 @@ const noSums: StatsSums = {
   rejectedDifficulty15m: 0,
 };
 
-export const accessDenied = () =>
-  new ProductError("access_denied", 403, "You have no access to this account");
-
 /** Hashrate and worker figures of miners and workers. No Fastify, no SQL here. */
 export function statsService(deps: {
   repo: StatsRepository;
-  access: Pick<MinerAccessRepository, "readableMiners">;
+  access: Pick<ReadAccess, "ensureMiners">;
   clock: Clock;
 }) {
   const { repo, access, clock } = deps;
@@ -30,15 +26,10 @@ export function statsService(deps: {
       ...windowRange(w, now),
     }));
   };
-  /** 403 unless the user may read every one of the miners (an unknown id is refused the same way). */
-  const ensureReadable = async (userId: string, minerIds: string[]) => {
-    const readable = await access.readableMiners(userId, minerIds);
-    if (minerIds.some((id) => !readable.has(id))) throw accessDenied();
-  };
 
   return {
-    async minerStats(userId: string, ids: string[]): Promise<MinerStats[]> {
-      await ensureReadable(userId, ids);
+    async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
+      await access.ensureMiners(reader, ids, "dashboard");
       const [sums, counts] = await Promise.all([repo.minerSums(ids, windows()), repo.workerCounts(ids)]);
       const byStatus = new Map<string, Record<WorkerStatus, number>>(
         ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
@@ -54,10 +45,10 @@ export function statsService(deps: {
       }));
     },
 
-    async workerStats(userId: string, ids: string[]): Promise<WorkerStats[]> {
+    async workerStats(reader: Reader, ids: string[]): Promise<WorkerStats[]> {
       const rows = await repo.workersByIds(ids);
       if (rows.length !== ids.length) throw accessDenied();
-      await ensureReadable(userId, [...new Set(rows.map((w) => w.minerId))]);
+      await access.ensureMiners(reader, [...new Set(rows.map((w) => w.minerId))], "workers");
       const sums = await repo.workerSums(ids, windows());
       const byId = new Map(rows.map((w) => [w.id, w]));
       return ids.map((id) => {
