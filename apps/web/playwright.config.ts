@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_INGEST_TOKEN } from "./e2e/ingest-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,6 +45,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO: "1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      INGEST_TOKEN: E2E_INGEST_TOKEN,
+    },
   },
 });

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { createLogger } from "./logger";
+import accountsViewsRoutes from "./modules/accounts-views/accounts-views.routes";
 import healthRoutes from "./modules/health/health.routes";
 import devMailboxRoutes from "./modules/identity/courier/dev-mailbox.routes";
 import identityRoutes from "./modules/identity/identity.routes";
@@ -13,11 +14,14 @@ import { createIdentityProvider, type IdentityProvider } from "./modules/identit
 import invitesRoutes from "./modules/invites/invites.routes";
 import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
+import minerViewRoutes from "./modules/miners/miner-view.routes";
 import minersRoutes from "./modules/miners/miners.routes";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import poolsRoutes from "./modules/pools/pools.routes";
+import chartsRoutes from "./modules/telemetry/charts/charts.routes";
 import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
 import statsRoutes from "./modules/telemetry/stats/stats.routes";
+import workersRoutes from "./modules/telemetry/workers/workers.routes";
 import usersRoutes from "./modules/users/users.routes";
 import watchersRoutes from "./modules/watchers/watchers.routes";
 import auth from "./plugins/auth";
@@ -79,8 +83,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: apiPrefix });
   await app.register(invitesRoutes, { prefix: apiPrefix });
   await app.register(minersRoutes, { prefix: apiPrefix });
+  await app.register(minerViewRoutes, { prefix: apiPrefix });
+  await app.register(accountsViewsRoutes, { prefix: apiPrefix });
   await app.register(operatorsRoutes, { prefix: apiPrefix });
   await app.register(statsRoutes, { prefix: apiPrefix });
+  await app.register(workersRoutes, { prefix: apiPrefix });
+  await app.register(chartsRoutes, { prefix: apiPrefix });
   await app.register(ingestRoutes);
   await app.register(watchersRoutes, { prefix: apiPrefix });
   // The dev mailbox shows mail kept when SMTP_URL is unset; never served in production.

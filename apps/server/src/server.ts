@@ -5,6 +5,7 @@ import { dbTargetFromConfig, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { scheduleJobs } from "./jobs/schedule";
 import { createLogger } from "./logger";
+import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
 
 /** `npm start`: validate the environment, open and migrate the database, seed, listen. */
 async function main(): Promise<void> {
@@ -25,16 +26,22 @@ async function main(): Promise<void> {
     logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
   }
   const stopJobs = scheduleJobs(database.db, app.clock, logger);
+  // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
+  const simulator = config.demo
+    ? demoSimulator({ db: database.db, clock: app.clock, log: logger })
+    : undefined;
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
     stopJobs();
+    await simulator?.stop();
     await app.close();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  simulator?.start().catch((err) => logger.error({ err }, "demo simulator failed to start"));
   logger.info(
     {
       url: config.publicUrl,

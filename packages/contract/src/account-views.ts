@@ -17,9 +17,31 @@ export const minerViewSchema = z.object({
 });
 export type MinerView = z.infer<typeof minerViewSchema>["data"];
 
-/** `PUT miners/{id}/title`; `DELETE` puts the account name back. */
+/**
+ * A miner's title: trimmed, 1 to 64 characters (code points), no control characters, line or paragraph
+ * separators or bidirectional controls (they would break or disguise the text around it in lists).
+ */
 export const minerTitleMaxLength = 64;
-export const minerTitleBodySchema = z.object({ title: z.string().trim().min(1).max(minerTitleMaxLength) });
+const invisibleControls = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const minerTitleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((title, ctx) => {
+    if ([...title].length > minerTitleMaxLength) {
+      ctx.addIssue({
+        code: "too_big",
+        origin: "string",
+        maximum: minerTitleMaxLength,
+        inclusive: true,
+        input: title,
+      });
+    } else if (invisibleControls.test(title)) {
+      ctx.addIssue({ code: "custom", message: "Title must not contain control characters", input: title });
+    }
+  });
+/** `PUT miners/{id}/title`; `DELETE` puts the account name back. Both answer the miner view. */
+export const minerTitleBodySchema = z.object({ title: minerTitleSchema });
 
 /** `GET pools/{id}`. */
 export const poolViewSchema = z.object({
@@ -30,6 +52,7 @@ export const poolViewSchema = z.object({
     stratum_addresses: z.array(z.string()),
   }),
 });
+export type PoolView = z.infer<typeof poolViewSchema>["data"];
 /** `GET operators/{id}`. */
 export const operatorViewSchema = z.object({
   data: z.object({
@@ -40,6 +63,7 @@ export const operatorViewSchema = z.object({
     created_at: z.string(),
   }),
 });
+export type OperatorView = z.infer<typeof operatorViewSchema>["data"];
 
 /** `GET {pools|operators}/{id}/stats`: the aggregate figures, workers by status and miners count. */
 export const accountStatsSchema = z.object({
@@ -68,6 +92,7 @@ export const minersListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(500).default(50),
 });
+export type MinersListQuery = z.infer<typeof minersListQuerySchema>;
 export const minerRowSchema = hashrateFiguresSchema.extend({
   id: z.string(),
   account_name: z.string(),
@@ -83,7 +108,9 @@ export const minersListSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-/** `GET {pools|operators}/{id}/miners/statuses`: miners per state. */
+/** `GET {pools|operators}/{id}/miners/statuses` (optional `name`, as the list's): miners per state. */
+export const minerStatusesQuerySchema = z.object({ name: z.string().trim().max(64).optional() });
 export const minerStatusCountsSchema = z.object({
   data: z.object({ active: z.number().int(), inactive: z.number().int(), empty: z.number().int() }),
 });
+export type MinerStatusCounts = z.infer<typeof minerStatusCountsSchema>["data"];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hashrateFiguresSchema, workerBehaviours, workerStatuses } from "./telemetry";
+import { hashrateFiguresSchema, workerBehaviours, workerStatuses, workersByStatusSchema } from "./telemetry";
 
 /** Sort fields of worker lists (SPEC section 3) and the order. */
 export const workerSortFields = [
@@ -64,3 +64,9 @@ export type WorkerStatusCounts = z.infer<typeof workerStatusCountsSchema>["data"
 
 /** `GET workers/random-name` (no credentials): a fresh worker name suggestion. */
 export const randomWorkerNameSchema = z.object({ data: z.object({ name: z.string() }) });
+
+/** `GET miners/{id}/workers/boundary/stats`: the miner's boundary workers' figures added up, and their statuses. */
+export const boundaryWorkersStatsSchema = z.object({
+  data: hashrateFiguresSchema.extend({ workers: workersByStatusSchema }),
+});
+export type BoundaryWorkersStats = z.infer<typeof boundaryWorkersStatsSchema>["data"];

@@ -2,7 +2,10 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { refreshMinerFigures } from "./miner-figures-refresh";
+import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
+import { refreshWorkerFigures } from "./worker-figures-refresh";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
 
 /**
@@ -11,7 +14,11 @@ import { sweepWorkerStatuses } from "./worker-status-sweep";
  */
 export function scheduleJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
   const jobs: [string, string, () => Promise<unknown>][] = [
+    ["rollup-compaction", "30 * * * * *", () => compactRollups(db, clock)],
     ["worker-status-sweep", "* * * * *", () => sweepWorkerStatuses(db, clock)],
+    // Second 2 of each minute: the figures pick up the statuses the sweep has just written.
+    ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
+    ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
   ];
   const crons = jobs.map(

@@ -1,6 +1,7 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { batchIdRetentionMs, retentionCutoffs } from "../modules/telemetry/rollups/buckets";
+import { compactWorkerRollups } from "../modules/telemetry/rollups/compact-worker-rollups";
 import { retentionRepository } from "../modules/telemetry/rollups/retention.repository";
 import { jobRunsRepository } from "./job-runs.repository";
 import { hourPeriod, type RunOutcome, runOnce } from "./run-once";
@@ -13,11 +14,13 @@ export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: num
 
 /**
  * Once an hour: drops rollup buckets past their retention (1 min: 2 days, 5 min: 7 days, 20 min: 35 days,
- * 4 h: 400 days), batch ids past the ingest window, and old job runs.
+ * 4 h: 400 days), batch ids past the ingest window, and old job runs. Staged worker minutes are compacted
+ * first, so no 1-minute bucket is dropped before the coarser buckets have been built from it.
  */
 export function enforceTelemetryRetention(db: Db, clock: Clock): Promise<RunOutcome<RetentionOutcome>> {
   const now = clock.now();
   return runOnce(db, clock, telemetryRetentionJob, hourPeriod(now), async (tx) => {
+    await compactWorkerRollups(tx, clock);
     const repo = retentionRepository(tx);
     let buckets = 0;
     for (const { bucketSeconds, before } of retentionCutoffs(now)) {

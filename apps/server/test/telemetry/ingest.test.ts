@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { minerRollups, miners, pools, workerRollups, workers } from "../../src/db/schema";
+import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { postShares } from "./shares";
 
@@ -23,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A worker's buckets after the compaction job has folded the staged minutes in. */
 async function rollupsOf(workerName: string) {
   const db = ctx.database.db;
+  await compactWorkerRollups(db, clock);
   const [w] = await db.select().from(workers).where(eq(workers.name, workerName));
   if (!w) return { worker: undefined, buckets: [] };
   const buckets = await db

@@ -6,6 +6,7 @@ import { ingestBatches, jobRuns, workerRollups, workerStatusEvents, workers } fr
 import { hourPeriod, minutePeriod, runOnce } from "../../src/jobs/run-once";
 import { enforceTelemetryRetention } from "../../src/jobs/telemetry-retention";
 import { sweepWorkerStatuses } from "../../src/jobs/worker-status-sweep";
+import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { statusRepository } from "../../src/modules/telemetry/status/status.repository";
 import { statusCutoffs } from "../../src/modules/telemetry/status/worker-status";
 import { buildTestApp, useTestDatabase } from "../helper";
@@ -89,6 +90,7 @@ describe("worker status sweep", () => {
     await postShares(app, "sweep-2", [{ worker: "sweepy", ts: back }]);
     clock.advance(minute);
     const outcome = await sweepWorkerStatuses(db, clock);
+
     expect(outcome).toMatchObject({ ran: true, value: [{ workerId: w?.id, from: "removed", to: "stable" }] });
     const events = await db
       .select()
@@ -148,6 +150,7 @@ describe("telemetry retention", () => {
     const db = ctx.database.db;
     clock.set("2026-04-01T00:00:00Z");
     await postShares(app, "keep-1", [{ worker: "kept", ts: "2026-03-31T23:59:00Z" }]);
+    await compactWorkerRollups(db, clock);
     const [w] = await db.select().from(workers).where(eq(workers.name, "kept"));
     const sizes = async () =>
       (
@@ -157,7 +160,7 @@ describe("telemetry retention", () => {
           .where(eq(workerRollups.workerId, w?.id ?? ""))
       ).map((b) => b.bucketSeconds);
     expect((await sizes()).sort((a, b) => a - b)).toEqual([60, 300, 1200, 14_400]);
-    clock.set("2026-04-03T00:00:00Z"); // 2 days + 1 minute after the 1-minute bucket started
+    clock.set("2026-04-03T00:05:00Z"); // 2 days + 6 minutes after the 1-minute bucket started
     expect(await enforceTelemetryRetention(db, clock)).toMatchObject({ ran: true });
     expect((await sizes()).sort((a, b) => a - b)).toEqual([300, 1200, 14_400]);
     expect(await enforceTelemetryRetention(db, clock)).toEqual({ ran: false });

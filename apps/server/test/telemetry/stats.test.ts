@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { miners, permissions, users, workers } from "../../src/db/schema";
+import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { evenShares, postShares } from "./shares";
@@ -29,6 +30,7 @@ beforeAll(async () => {
     { account: "bob", worker: "old", ts: "2026-02-28T10:08:00Z" },
   ]);
   expect(res.json()).toMatchObject({ accepted: 3683, rejected: 0 });
+  await compactWorkerRollups(db, clock); // the job that builds the 5 m, 20 m and 4 h worker buckets
   const [s1] = await db.select({ id: workers.id }).from(workers).where(eq(workers.name, "s1"));
   ids.s1 = s1?.id ?? "";
 });

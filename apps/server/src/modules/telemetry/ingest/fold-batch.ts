@@ -1,16 +1,10 @@
 import type { IngestResult, Share, WorkerBehaviour } from "@pithead/contract";
-import { bucketLevels, bucketStartMs } from "../rollups/buckets";
+import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
 
-/** What one bucket gains from a batch (times in ms since the epoch). */
-export type BucketSums = {
-  bucketSeconds: number;
-  bucketStart: number;
-  acceptedDifficulty: number;
-  acceptedCount: number;
-  rejectedDifficulty: number;
-  rejectedCount: number;
-  lastShareAt: number;
-};
+export type { BucketSums } from "../rollups/bucket-sums";
+
+/** The accounts a batch may fold into: account name -> the miner and, at ingest time, its operator and pool. */
+export type MinerRef = { id: string; operatorId: string | null; poolId: string };
 export type WorkerSeen = {
   minerId: string;
   behaviour: WorkerBehaviour;
@@ -22,81 +16,131 @@ export type Owned<T> = BucketSums & { owner: T };
 
 export type FoldedBatch = {
   workers: WorkerSeen[];
-  workerBuckets: Owned<WorkerSeen>[];
+  /** 1-minute sums per worker (the coarser worker buckets are built by the compaction job). */
+  workerMinutes: Owned<WorkerSeen>[];
+  /** Every bucket size, per miner, operator and pool. */
   minerBuckets: Owned<string>[];
+  operatorBuckets: Owned<string>[];
+  poolBuckets: Owned<string>[];
   counts: Omit<IngestResult, "batch_id">;
 };
 
-/** The buckets of one worker or miner: per bucket size, bucket start -> sums. */
-type OwnerBuckets<T> = { owner: T; levels: Map<number, Owned<T>>[] };
-const zero = { acceptedDifficulty: 0, acceptedCount: 0, rejectedDifficulty: 0, rejectedCount: 0 };
+type WorkerState = { seen: WorkerSeen; minutes: Map<number, Owned<WorkerSeen>> };
+type MinerState = { ref: MinerRef; workers: Map<string, WorkerState>; minutes: Map<number, BucketSums> };
 
-function addShare<T>(owner: OwnerBuckets<T>, share: Share, ms: number) {
-  for (let i = 0; i < bucketLevels.length; i++) {
-    const seconds = bucketLevels[i] as number;
-    const level = owner.levels[i] as Map<number, Owned<T>>;
-    const bucketStart = bucketStartMs(ms, seconds);
-    let b = level.get(bucketStart);
-    if (!b) {
-      b = { owner: owner.owner, bucketSeconds: seconds, bucketStart, lastShareAt: ms, ...zero };
-      level.set(bucketStart, b);
-    }
-    if (share.accepted) {
-      b.acceptedDifficulty += share.difficulty;
-      b.acceptedCount += 1;
-    } else {
-      b.rejectedDifficulty += share.difficulty;
-      b.rejectedCount += 1;
-    }
-    if (ms > b.lastShareAt) b.lastShareAt = ms;
+function add(b: BucketSums, share: Share, ms: number) {
+  if (share.accepted) {
+    b.acceptedDifficulty += share.difficulty;
+    b.acceptedCount += 1;
+  } else {
+    b.rejectedDifficulty += share.difficulty;
+    b.rejectedCount += 1;
   }
+  if (ms > b.lastShareAt) b.lastShareAt = ms;
 }
-const ownerBuckets = <T>(owner: T): OwnerBuckets<T> => ({ owner, levels: bucketLevels.map(() => new Map()) });
-const flatten = <T>(owners: Iterable<OwnerBuckets<T>>) =>
-  [...owners].flatMap((o) => o.levels.flatMap((level) => [...level.values()]));
+const empty = (bucketStart: number, ms: number): BucketSums => ({
+  bucketSeconds: 60,
+  bucketStart,
+  acceptedDifficulty: 0,
+  acceptedCount: 0,
+  rejectedDifficulty: 0,
+  rejectedCount: 0,
+  lastShareAt: ms,
+});
+const own = <T>(owner: T, buckets: BucketSums[]): Owned<T>[] => buckets.map((b) => ({ ...b, owner }));
 
 /**
- * Folds a batch, in memory, into the sums each worker and miner bucket gains (every bucket size), so that
- * storage is one set-based upsert per table. Shares of accounts missing from `minerIdOf` (unknown or
- * deleted) are not folded: they are counted per account.
+ * Folds a batch, in memory, into what each bucket gains: 1-minute sums per worker, and every bucket size per
+ * miner, operator and pool (the coarser ones summed from the miner's 1-minute sums, so all agree exactly).
+ * `times[i]` is share i's time in ms. Shares of accounts missing from `minerOf` (unknown or deleted) are not
+ * folded: they are counted per account.
  */
-export function foldBatch(shares: readonly Share[], minerIdOf: ReadonlyMap<string, string>): FoldedBatch {
-  const workers = new Map<string, OwnerBuckets<WorkerSeen>>();
-  const minerBuckets = new Map<string, OwnerBuckets<string>>();
+export function foldBatch(
+  shares: readonly Share[],
+  times: ArrayLike<number>,
+  minerOf: ReadonlyMap<string, MinerRef>,
+): FoldedBatch {
+  const miners = new Map<string, MinerState>();
   const unknown = new Map<string, number>();
   let folded = 0;
-  for (const share of shares) {
-    const minerId = minerIdOf.get(share.account);
-    if (minerId === undefined) {
-      unknown.set(share.account, (unknown.get(share.account) ?? 0) + 1);
-      continue;
+  for (let i = 0; i < shares.length; i++) {
+    const share = shares[i] as Share;
+    let miner = miners.get(share.account);
+    if (!miner) {
+      const ref = minerOf.get(share.account);
+      if (ref === undefined) {
+        unknown.set(share.account, (unknown.get(share.account) ?? 0) + 1);
+        continue;
+      }
+      miner = { ref, workers: new Map(), minutes: new Map() };
+      miners.set(share.account, miner);
     }
     folded += 1;
-    const ms = Date.parse(share.ts);
-    const key = `${minerId}|${share.behaviour}|${share.worker}`;
-    let worker = workers.get(key);
+    const ms = times[i] as number;
+    const minute = ms - (ms % 60_000);
+    const key = share.behaviour === "boundary" ? `b|${share.worker}` : share.worker;
+    let worker = miner.workers.get(key);
     if (!worker) {
-      worker = ownerBuckets({ minerId, behaviour: share.behaviour, name: share.worker, first: ms, last: ms });
-      workers.set(key, worker);
+      const seen = {
+        minerId: miner.ref.id,
+        behaviour: share.behaviour,
+        name: share.worker,
+        first: ms,
+        last: ms,
+      };
+      worker = { seen, minutes: new Map() };
+      miner.workers.set(key, worker);
     } else {
-      if (ms < worker.owner.first) worker.owner.first = ms;
-      if (ms > worker.owner.last) worker.owner.last = ms;
+      if (ms < worker.seen.first) worker.seen.first = ms;
+      if (ms > worker.seen.last) worker.seen.last = ms;
     }
-    let miner = minerBuckets.get(minerId);
-    if (!miner) {
-      miner = ownerBuckets(minerId);
-      minerBuckets.set(minerId, miner);
+    let wb = worker.minutes.get(minute);
+    if (!wb) {
+      wb = { ...empty(minute, ms), owner: worker.seen };
+      worker.minutes.set(minute, wb);
     }
-    addShare(worker, share, ms);
-    addShare(miner, share, ms);
+    add(wb, share, ms);
+    let mb = miner.minutes.get(minute);
+    if (!mb) {
+      mb = empty(minute, ms);
+      miner.minutes.set(minute, mb);
+    }
+    add(mb, share, ms);
   }
+  return assemble([...miners.values()], folded, shares.length, unknown);
+}
+
+function assemble(miners: MinerState[], folded: number, total: number, unknown: Map<string, number>) {
+  const workers: WorkerSeen[] = [];
+  const workerMinutes: Owned<WorkerSeen>[] = [];
+  const minerBuckets: Owned<string>[] = [];
+  const byOperator = new Map<string, BucketSums[]>();
+  const byPool = new Map<string, BucketSums[]>();
+  const push = (groups: Map<string, BucketSums[]>, id: string, buckets: Iterable<BucketSums>) => {
+    const list = groups.get(id) ?? [];
+    list.push(...buckets);
+    groups.set(id, list);
+  };
+  for (const m of miners) {
+    for (const w of m.workers.values()) {
+      workers.push(w.seen);
+      workerMinutes.push(...w.minutes.values());
+    }
+    minerBuckets.push(...own(m.ref.id, rollUpLevels(m.minutes.values())));
+    if (m.ref.operatorId) push(byOperator, m.ref.operatorId, m.minutes.values());
+    push(byPool, m.ref.poolId, m.minutes.values());
+  }
+  const groupBuckets = (groups: Map<string, BucketSums[]>) =>
+    [...groups].flatMap(([id, minutes]) => own(id, rollUpLevels(minutes)));
   return {
-    workers: [...workers.values()].map((w) => w.owner),
-    workerBuckets: flatten(workers.values()),
-    minerBuckets: flatten(minerBuckets.values()),
+    workers,
+    workerMinutes,
+    minerBuckets,
+    operatorBuckets: groupBuckets(byOperator),
+    poolBuckets: groupBuckets(byPool),
     counts: {
       accepted: folded,
-      rejected: shares.length - folded,
+      rejected: total - folded,
       unknown_accounts: [...unknown]
         .map(([account, n]) => ({ account, shares: n }))
         .sort((a, b) => b.shares - a.shares || a.account.localeCompare(b.account)),

@@ -1,59 +1,50 @@
 import type { IngestResult, WorkerStatus } from "@pithead/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ingestBatches, miners } from "../../../db/schema";
-import type { BucketSums, Owned, WorkerSeen } from "./fold-batch";
+import { ingestBatches, miners, workerRollupStaging } from "../../../db/schema";
+import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
+import type { MinerRef, Owned, WorkerSeen } from "./fold-batch";
 
 type Rows = { rows: Record<string, unknown>[] };
 const iso = (ms: number) => new Date(ms).toISOString();
 /** One JSON parameter per statement: row counts do not hit the 65,535 bind-parameter limit. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
-const record = (owner: string, b: BucketSums) => ({
-  o: owner,
-  s: b.bucketSeconds,
-  t: iso(b.bucketStart),
-  ad: b.acceptedDifficulty,
-  ac: b.acceptedCount,
-  rd: b.rejectedDifficulty,
-  rc: b.rejectedCount,
-  l: iso(b.lastShareAt),
-});
-const sumsColumns = sql.raw(
-  `s int, t timestamptz, ad float8, ac bigint, rd float8, rc bigint, l timestamptz`,
-);
-const addSums = (table: string) =>
-  sql.raw(`accepted_difficulty = ${table}.accepted_difficulty + excluded.accepted_difficulty,
-    accepted_count = ${table}.accepted_count + excluded.accepted_count,
-    rejected_difficulty = ${table}.rejected_difficulty + excluded.rejected_difficulty,
-    rejected_count = ${table}.rejected_count + excluded.rejected_count,
-    last_share_at = greatest(${table}.last_share_at, excluded.last_share_at)`);
+/** A PostgreSQL array literal of numbers or uuids (no quoting needed). */
+const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
 
 export type WorkerUpsert = WorkerSeen & { status: WorkerStatus };
+export const workerKey = (w: { minerId: string; behaviour: string; name: string }) =>
+  `${w.minerId}|${w.behaviour}|${w.name}`;
 
 export interface IngestRepository {
   transaction<T>(work: (repo: IngestRepository) => Promise<T>): Promise<T>;
-  activeMiners(accounts: string[]): Promise<Map<string, string>>;
+  activeMiners(accounts: string[]): Promise<Map<string, MinerRef>>;
   batchResult(batchId: string): Promise<IngestResult | undefined>;
   claimBatch(batchId: string, at: Date, result: IngestResult): Promise<boolean>;
   upsertWorkers(workers: WorkerUpsert[], at: Date): Promise<Map<string, string>>;
-  addWorkerBuckets(buckets: Owned<string>[]): Promise<void>;
-  addMinerBuckets(buckets: Owned<string>[]): Promise<void>;
+  stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void>;
+  addBuckets(owner: RollupOwner, buckets: Owned<string>[]): Promise<void>;
 }
 
-/** Drizzle access for share ingest: batches, workers and the rollup upserts. */
+/** Drizzle access for share ingest: batches, workers, staged worker minutes and the rollup upserts. */
 export function ingestRepository(db: Db): IngestRepository {
   return {
     transaction<T>(work: (repo: IngestRepository) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(ingestRepository(tx as unknown as Db)));
     },
-    /** Account name -> id of the miners that exist and are not deleted. */
-    async activeMiners(accounts: string[]): Promise<Map<string, string>> {
+    /** Account name -> the miner (not deleted) with its operator and pool now. */
+    async activeMiners(accounts: string[]): Promise<Map<string, MinerRef>> {
       if (accounts.length === 0) return new Map();
       const rows = await db
-        .select({ id: miners.id, name: miners.accountName })
+        .select({
+          id: miners.id,
+          name: miners.accountName,
+          operatorId: miners.operatorId,
+          poolId: miners.poolId,
+        })
         .from(miners)
         .where(and(inArray(miners.accountName, accounts), isNull(miners.deletedAt)));
-      return new Map(rows.map((r) => [r.name, r.id]));
+      return new Map(rows.map((r) => [r.name, { id: r.id, operatorId: r.operatorId, poolId: r.poolId }]));
     },
     async batchResult(batchId: string): Promise<IngestResult | undefined> {
       const [row] = await db
@@ -73,6 +64,7 @@ export function ingestRepository(db: Db): IngestRepository {
     },
     /** Creates new workers (with `status`) and moves last_share_at forward; answers key -> worker id. */
     async upsertWorkers(workers: WorkerUpsert[], at: Date) {
+      if (workers.length === 0) return new Map();
       const data = workers.map((w) => {
         return { m: w.minerId, b: w.behaviour, n: w.name, f: iso(w.first), l: iso(w.last), st: w.status };
       });
@@ -84,27 +76,31 @@ export function ingestRepository(db: Db): IngestRepository {
         on conflict (miner_id, behaviour, name) do update
           set last_share_at = greatest(workers.last_share_at, excluded.last_share_at)
         returning id, miner_id, behaviour, name`)) as unknown as Rows;
-      return new Map(result.rows.map((r) => [`${r.miner_id}|${r.behaviour}|${r.name}`, String(r.id)]));
+      return new Map(
+        result.rows.map((r) => [
+          workerKey({ minerId: String(r.miner_id), behaviour: String(r.behaviour), name: String(r.name) }),
+          String(r.id),
+        ]),
+      );
     },
-    async addWorkerBuckets(buckets: Owned<string>[]): Promise<void> {
-      if (buckets.length === 0) return;
-      const data = buckets.map((b) => record(b.owner, b));
-      await db.execute(sql`
-        insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
-          accepted_count, rejected_difficulty, rejected_count, last_share_at)
-        select o, s, t, ad, ac, rd, rc, l from json_to_recordset(${json(data)}) as x(o uuid, ${sumsColumns})
-        order by o, s, t
-        on conflict (worker_id, bucket_seconds, bucket_start) do update set ${addSums("worker_rollups")}`);
+    /**
+     * Stores a batch's worker 1-minute sums as one row of array literals, unparsed: the compaction job adds
+     * them into `worker_rollups` and moves `workers.last_share_at` (rollups/compaction.repository.ts).
+     */
+    async stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void> {
+      if (minutes.length === 0) return;
+      const col = <T extends number | string>(f: (b: Owned<string>) => T) => arrayLiteral(minutes.map(f));
+      await db.insert(workerRollupStaging).values({
+        stagedAt: at,
+        workerIds: col((b) => b.owner),
+        minutes: col((b) => b.bucketStart / 60_000),
+        acceptedDifficulty: col((b) => b.acceptedDifficulty),
+        acceptedCount: col((b) => b.acceptedCount),
+        rejectedDifficulty: col((b) => b.rejectedDifficulty),
+        rejectedCount: col((b) => b.rejectedCount),
+        lastShareMs: col((b) => b.lastShareAt),
+      });
     },
-    async addMinerBuckets(buckets: Owned<string>[]): Promise<void> {
-      if (buckets.length === 0) return;
-      const data = buckets.map((b) => record(b.owner, b));
-      await db.execute(sql`
-        insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
-          accepted_count, rejected_difficulty, rejected_count, last_share_at)
-        select o, s, t, ad, ac, rd, rc, l from json_to_recordset(${json(data)}) as x(o uuid, ${sumsColumns})
-        order by o, s, t
-        on conflict (miner_id, bucket_seconds, bucket_start) do update set ${addSums("miner_rollups")}`);
-    },
+    addBuckets: (owner: RollupOwner, buckets: Owned<string>[]) => addBucketRows(db, owner, buckets, "add"),
   };
 }

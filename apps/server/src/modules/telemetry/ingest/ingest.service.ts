@@ -2,48 +2,70 @@ import type { IngestResult, ShareBatch } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { ProductError } from "../../../lib/product-error";
 import { workerStatusAt } from "../status/worker-status";
-import { foldBatch } from "./fold-batch";
-import type { IngestRepository } from "./ingest.repository";
-import { shareTimeErrors } from "./share-times";
+import { foldBatch, type WorkerSeen } from "./fold-batch";
+import { type IngestRepository, workerKey } from "./ingest.repository";
+import { shareTimeErrors, shareTimes } from "./share-times";
+
+/** Worker ids this process has seen committed; past this many the cache starts afresh (memory bound). */
+const maxCachedWorkers = 1_000_000;
 
 /** Share ingest from the stratum servers. No Fastify, no SQL here. */
 export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
   const { repo, clock } = deps;
+  /** worker key -> id. Workers are never deleted while their miner can send shares, so ids stay valid. */
+  const knownWorkers = new Map<string, string>();
+
   return {
     /**
-     * Folds a batch into the worker and miner rollups in one transaction. A batch with a share outside the
-     * accepted time range is refused whole; a repeated `batch_id` answers the first result and changes nothing.
+     * Folds a batch in one transaction: the batch id is claimed, new workers are created (with the status
+     * their last share gives), the batch's worker 1-minute sums are staged for the compaction job, and the
+     * miner, operator and pool buckets of every size are added. A batch with a share outside the accepted
+     * time range is refused whole; a repeated `batch_id` answers the first result and changes nothing.
      */
     async ingest(batch: ShareBatch): Promise<IngestResult> {
       const now = clock.now();
-      const fields = shareTimeErrors(batch.shares, now);
+      const times = shareTimes(batch.shares);
+      const fields = shareTimeErrors(times, now);
       if (fields.length > 0) {
         throw new ProductError("validation_failed", 400, "Share times out of range", fields);
       }
-      return repo.transaction(async (tx) => {
+      const created = new Map<string, string>();
+      const result = await repo.transaction(async (tx) => {
         const earlier = await tx.batchResult(batch.batch_id);
         if (earlier) return earlier;
         const accounts = [...new Set(batch.shares.map((s) => s.account))];
-        const folded = foldBatch(batch.shares, await tx.activeMiners(accounts));
+        const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
         const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
         // A concurrent request with the same id that committed first wins; this one answers its result.
         if (!(await tx.claimBatch(batch.batch_id, now, result))) {
           return (await tx.batchResult(batch.batch_id)) ?? result;
         }
         if (folded.workers.length === 0) return result;
-        const workerIds = await tx.upsertWorkers(
-          folded.workers.map((w) => ({ ...w, status: workerStatusAt(new Date(w.last), now) })),
+        const fresh = folded.workers.filter((w) => !knownWorkers.has(workerKey(w)));
+        const ids = await tx.upsertWorkers(
+          fresh.map((w) => ({ ...w, status: workerStatusAt(new Date(w.last), now) })),
           now,
         );
-        const idOf = (w: { minerId: string; behaviour: string; name: string }) => {
-          const id = workerIds.get(`${w.minerId}|${w.behaviour}|${w.name}`);
+        for (const [key, id] of ids) created.set(key, id);
+        const idOf = (w: WorkerSeen) => {
+          const key = workerKey(w);
+          const id = knownWorkers.get(key) ?? ids.get(key);
           if (!id) throw new Error(`worker ${w.name} has no id after the upsert`);
           return id;
         };
-        await tx.addWorkerBuckets(folded.workerBuckets.map((b) => ({ ...b, owner: idOf(b.owner) })));
-        await tx.addMinerBuckets(folded.minerBuckets);
+        await tx.stageWorkerMinutes(
+          folded.workerMinutes.map((b) => ({ ...b, owner: idOf(b.owner) })),
+          now,
+        );
+        await tx.addBuckets("miner", folded.minerBuckets);
+        await tx.addBuckets("operator", folded.operatorBuckets);
+        await tx.addBuckets("pool", folded.poolBuckets);
         return result;
       });
+      // Only ids of a committed transaction are remembered.
+      if (knownWorkers.size + created.size > maxCachedWorkers) knownWorkers.clear();
+      for (const [key, id] of created) knownWorkers.set(key, id);
+      return result;
     },
   };
 }

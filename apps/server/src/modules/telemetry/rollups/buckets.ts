@@ -4,19 +4,20 @@ export type BucketSeconds = (typeof bucketLevels)[number];
 
 const dayMs = 24 * 3600_000;
 
+/** The oldest share time ingest accepts (SPEC: 1-minute buckets are kept at least 2 days). */
+export const maxShareAgeMs = 2 * dayMs;
+
 /**
- * How long each bucket size is kept: 1-minute buckets 2 days (the 15-minute and 1-hour charts and the
- * ingest window), 5-minute 7 days, 20-minute 35 days, 4-hour 400 days (the monthly mining report).
+ * How long each bucket size is kept: 1-minute buckets 2 days and 5 minutes (the ingest window plus one
+ * 5-minute bucket, so a late share's 5-minute bucket, rebuilt from its 1-minute buckets by the compaction
+ * job, still has all of them), 5-minute 7 days, 20-minute 35 days, 4-hour 400 days (the monthly report).
  */
 export const retentionMs: Record<BucketSeconds, number> = {
-  60: 2 * dayMs,
+  60: maxShareAgeMs + 5 * 60_000,
   300: 7 * dayMs,
   1200: 35 * dayMs,
   14400: 400 * dayMs,
 };
-
-/** The oldest share time ingest accepts: older shares would land in 1-minute buckets already dropped. */
-export const maxShareAgeMs = retentionMs[60];
 
 /** Ingested batch ids are kept longer than a share may be late, so a replay is always recognised. */
 export const batchIdRetentionMs = maxShareAgeMs + dayMs;

@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ingestBatches, minerRollups, workerRollups } from "../../../db/schema";
+import { ingestBatches, minerRollups, operatorRollups, poolRollups, workerRollups } from "../../../db/schema";
 
 /** Drizzle access for the telemetry retention job. */
 export function retentionRepository(db: Db) {
@@ -8,7 +8,7 @@ export function retentionRepository(db: Db) {
     /** Deletes the buckets of one size that start before `before`; returns how many rows went. */
     async dropBuckets(bucketSeconds: number, before: Date): Promise<number> {
       let n = 0;
-      for (const t of [workerRollups, minerRollups]) {
+      for (const t of [workerRollups, minerRollups, operatorRollups, poolRollups]) {
         const rows = await db
           .delete(t)
           .where(and(eq(t.bucketSeconds, bucketSeconds), lt(t.bucketStart, before)))

@@ -1,7 +1,13 @@
 import type { WorkerBehaviour, WorkerStatus } from "@pithead/contract";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { minerRollups, workerRollups, workers } from "../../../db/schema";
+import {
+  minerRollups,
+  type operatorRollups,
+  type poolRollups,
+  workerRollups,
+  workers,
+} from "../../../db/schema";
 import type { StatsSums, WindowName } from "../hashrate/hashrate";
 
 /** A window to sum: buckets of `bucketSeconds` starting in [start, end). */
@@ -16,10 +22,19 @@ export type WorkerRow = {
   lastShareAt: Date;
 };
 
-type RollupTable = typeof minerRollups | typeof workerRollups;
+type RollupTable = typeof minerRollups | typeof workerRollups | typeof poolRollups | typeof operatorRollups;
 
-/** Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window. */
-async function windowSums(db: Db, table: RollupTable, owner: SQL, ids: string[], windows: WindowQuery[]) {
+/**
+ * Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window, per
+ * owner (`owner` is the table's owner column); owners without a bucket in any window are absent.
+ */
+export async function windowSums(
+  db: Db,
+  table: RollupTable,
+  owner: SQL,
+  ids: string[],
+  windows: WindowQuery[],
+) {
   const inWindow = (w: WindowQuery) =>
     sql`(${table.bucketSeconds} = ${w.bucketSeconds} and ${table.bucketStart} >= ${w.start.toISOString()}::timestamptz and ${table.bucketStart} < ${w.end.toISOString()}::timestamptz)`;
   const sum = (column: SQL, w: WindowQuery) =>

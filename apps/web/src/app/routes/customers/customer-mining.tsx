@@ -1,5 +1,8 @@
-import { AreaEmptyState } from "../empty-page";
+import { useParams } from "react-router";
+import { MinerDashboard } from "../../../features/dashboard";
 
+/** `/customers/:customerId`: an operator's customer, shown as that miner's dashboard (its ASIC set-up too). */
 export function CustomerMiningPage() {
-  return <AreaEmptyState titleKey="nav.mining" textKey="pages.customer.mining" icon="dashboard" />;
+  const id = useParams().customerId ?? "";
+  return <MinerDashboard key={id} minerId={id} showConnection />;
 }

@@ -29,6 +29,8 @@ export interface DialogProps {
   title: ReactNode;
   /** Desktop width: s 400 px, m 560 px. */
   size?: "s" | "m";
+  /** Desktop only: a centred modal (default) or a panel along the right edge; below 1024 px a bottom sheet. */
+  placement?: "center" | "side";
   /** Close when the backdrop is clicked (default false). */
   closeOnOutsideClick?: boolean;
   children?: ReactNode;

@@ -13,6 +13,7 @@ export function Modal(props: DialogViewProps) {
     title,
     description,
     size = "m",
+    placement = "center",
     closeOnOutsideClick = false,
     children,
     footer,
@@ -29,6 +30,7 @@ export function Modal(props: DialogViewProps) {
     <div
       className={styles.overlay}
       data-state={closing ? "closing" : "open"}
+      data-placement={placement}
       style={{ ["--exit-ms" as string]: `${MODAL_EXIT_MS}ms` }}
       {...backdrop}
     >
@@ -40,6 +42,7 @@ export function Modal(props: DialogViewProps) {
         aria-describedby={description ? descriptionId : undefined}
         data-testid="modal"
         data-size={size}
+        data-placement={placement}
         data-state={closing ? "closing" : "open"}
         className={styles.modal}
         tabIndex={-1}

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench` (third part): the read endpoints on a generated pool of 100,000 workers and 5,000 miners with
+ * 7 days of history (see read-data.ts for what is generated), on in-memory PGlite, and on PostgreSQL 15 when
+ * BENCH_PG=1 (a throw-away server started as the tests' global setup does) or DATABASE_URL is set (a fresh
+ * database is created on it and dropped). Closed loop of 32 clients over `app.inject` per endpoint, as the
+ * pool's staff user (every access check runs per request). Prints figures only.
+ * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
+ * the whole miner history or the recent part (default: whole on PostgreSQL, recent on PGlite).
+ */
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { systemClock } from "../src/clock";
+import { loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import { prepareDatabase } from "../src/db/prepare";
+import { permissions, pools, users } from "../src/db/schema";
+import startPostgres from "../test/postgres.global-setup";
+import { sessionFor, tokenHeaders } from "../test/product-session";
+import { load } from "./load";
+import { generateReadData } from "./read-data";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const api = "/api/backend/v0.1";
+
+async function openBenchDatabase(): Promise<{ database: Database; done: () => Promise<void> }> {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = () => {};
+  if (!adminUrl) {
+    if (process.env.BENCH_PG !== "1")
+      return { database: await openDatabase({ memory: true }), done: async () => {} };
+    stop = await startPostgres({ provide: (_: string, url: string) => (adminUrl = url) } as never);
+  }
+  const name = `bench_reads_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl ?? "");
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    done: async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+      stop();
+    },
+  };
+}
+
+async function main() {
+  const { database, done } = await openBenchDatabase();
+  const db = database.db;
+  await prepareDatabase(database, { demo: false });
+  const [pool] = await db.select({ id: pools.id }).from(pools).limit(1);
+  const full = process.env.BENCH_FULL ? process.env.BENCH_FULL === "1" : database.kind === "postgres";
+  const now = systemClock.now();
+  let t = performance.now();
+  const data = await generateReadData(db, pool?.id ?? "", now, full);
+  const generated = Object.entries(data.rows).map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`);
+  console.log(
+    `\nreads on ${database.kind}: generated in ${((performance.now() - t) / 1000).toFixed(0)} s: ${generated.join(", ")}`,
+  );
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DEMO: undefined,
+    INGEST_TOKEN: "bench-ingest-token-0123456789",
+  });
+  const app = await buildApp({ config, db, clock: systemClock, rateLimitMax: 1e9 });
+  await app.ready();
+  const session = await sessionFor(db, systemClock, "bench-staff@pithead.test");
+  const headers = tokenHeaders(session);
+  await app.inject({ url: `${api}/identity`, headers }); // the first product call makes the user
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.identityId, session.identityId));
+  await db
+    .insert(permissions)
+    .values({ userId: user?.id ?? "", type: "pool", poolId: data.poolId, role: "owner" });
+
+  const pick = (list: string[], i: number) => list[(i * 7919) % list.length] ?? "";
+  const endpoints: [string, (i: number) => string][] = [
+    ["miners/stats (one of 5,000 miners)", (i) => `miners/stats?id[]=${pick(data.minerIds, i)}`],
+    ["workers/stats (one worker)", (i) => `workers/stats?id[]=${pick(data.workerIds, i)}`],
+    ...(["PT15M", "PT1H", "P1D", "P1W"] as const).map((p): [string, (i: number) => string] => [
+      `pools/{id}/charts?period=${p}`,
+      () => `pools/${data.poolId}/charts?period=${p}`,
+    ]),
+    ["operators/{id}/charts?period=P1D", () => `operators/${data.operatorId}/charts?period=P1D`],
+    [
+      "miners/charts?period=PT1H (one of 5,000 miners)",
+      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=PT1H`,
+    ],
+    [
+      "miners/charts?period=P1D (one of 5,000 miners)",
+      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=P1D`,
+    ],
+    ["pools/{id} (pool view with stats)", () => `pools/${data.poolId}`],
+    [
+      "pools/{id}/workers (100,000, by hash_rate_15m desc)",
+      () => `pools/${data.poolId}/workers?sort_by=hash_rate_15m&order=desc&per_page=100`,
+    ],
+    [
+      "miners/{id}/workers (10,000, by hash_rate_1h desc)",
+      () => `miners/${data.bigMinerId}/workers?sort_by=hash_rate_1h&order=desc&per_page=100`,
+    ],
+    [
+      "miners/{id}/workers (10,000, by name, page 50)",
+      () => `miners/${data.bigMinerId}/workers?sort_by=worker_name&page=50&per_page=100`,
+    ],
+  ];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const [name, path] of endpoints) {
+    if (only && !only.test(name)) continue;
+    const route = `${api}/${path(0).split("?")[0]}`;
+    if (!app.hasRoute({ method: "GET", url: route.replace(/[0-9a-f-]{36}/g, ":id") })) {
+      console.log(`${name.padEnd(58)} (no such endpoint in this tree)`);
+      continue;
+    }
+    await load(app, name, (i) => `${api}/${path(i)}`, headers, { durationMs: seconds * 1000 });
+  }
+  t = performance.now();
+  await db.execute(sql`select 1`);
+  await app.close();
+  await database.close();
+  await done();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { miners } from "./accounts";
+import { workers } from "./telemetry";
+
+/** Text compared byte-wise (collation "C"): the same name order on every database, whatever its locale. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * The figures snapshot of each worker (worker lists sort and page on it): the window sums of 15m, 1h and 24h
+ * for the windows its miner's `worker_figure_marks.as_of` names, the sort columns computed from them, and the
+ * status, name, pool and operator copied from `workers` and `miners` when it was computed.
+ */
+export const workerFigures = pgTable(
+  "worker_figures",
+  {
+    workerId: uuid("worker_id")
+      .primaryKey()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id, { onDelete: "cascade" }),
+    poolId: uuid("pool_id").notNull(),
+    operatorId: uuid("operator_id"),
+    behaviour: text("behaviour").notNull(),
+    name: byteText("name").notNull(),
+    status: text("status").notNull(),
+    acceptedDifficulty15m: doublePrecision("accepted_difficulty_15m").notNull(),
+    acceptedCount15m: bigint("accepted_count_15m", { mode: "number" }).notNull(),
+    rejectedDifficulty15m: doublePrecision("rejected_difficulty_15m").notNull(),
+    acceptedDifficulty1h: doublePrecision("accepted_difficulty_1h").notNull(),
+    acceptedCount1h: bigint("accepted_count_1h", { mode: "number" }).notNull(),
+    acceptedDifficulty24h: doublePrecision("accepted_difficulty_24h").notNull(),
+    acceptedCount24h: bigint("accepted_count_24h", { mode: "number" }).notNull(),
+    hashRate15m: doublePrecision("hash_rate_15m").notNull(),
+    hashRate1h: doublePrecision("hash_rate_1h").notNull(),
+    hashRate24h: doublePrecision("hash_rate_24h").notNull(),
+    rejectPct15m: doublePrecision("reject_pct_15m").notNull(),
+  },
+  (t) => {
+    const listed = sql`${t.status} <> 'removed'`;
+    const hardwareListed = sql`${t.status} <> 'removed' and ${t.behaviour} = 'hardware'`;
+    const sortColumns: [string, PgColumn | null][] = [
+      ["name", null],
+      ["hr15m", t.hashRate15m],
+      ["hr1h", t.hashRate1h],
+      ["hr24h", t.hashRate24h],
+      ["reject", t.rejectPct15m],
+    ];
+    const tail = (col: PgColumn | null) => (col ? [col, t.name, t.workerId] : [t.name, t.workerId]);
+    return [
+      // Sorted pages: one index per owner and sort field, without removed workers (they only grow).
+      ...sortColumns.flatMap(([key, col]) => [
+        index(`worker_figures_miner_${key}_idx`)
+          .on(t.minerId, t.behaviour, ...tail(col))
+          .where(listed),
+        index(`worker_figures_pool_${key}_idx`)
+          .on(t.poolId, ...tail(col))
+          .where(hardwareListed),
+        index(`worker_figures_operator_${key}_idx`)
+          .on(t.operatorId, ...tail(col))
+          .where(hardwareListed),
+      ]),
+      // Counts by status (statuses, totals).
+      index("worker_figures_miner_status_idx").on(t.minerId, t.behaviour, t.status),
+      index("worker_figures_pool_status_idx").on(t.poolId, t.behaviour, t.status),
+      index("worker_figures_operator_status_idx").on(t.operatorId, t.behaviour, t.status),
+    ];
+  },
+);
+
+/**
+ * One row per miner: the 15m window end (`as_of`) its workers' figures were computed for, the number of
+ * workers then, and the pool and operator it had. A read compares them with now, `workers` and `miners`.
+ */
+export const workerFigureMarks = pgTable(
+  "worker_figure_marks",
+  {
+    minerId: uuid("miner_id")
+      .primaryKey()
+      .references(() => miners.id, { onDelete: "cascade" }),
+    poolId: uuid("pool_id").notNull(),
+    operatorId: uuid("operator_id"),
+    asOf: timestamp("as_of", { withTimezone: true, mode: "date" }).notNull(),
+    workers: integer("workers").notNull(),
+  },
+  (t) => [
+    index("worker_figure_marks_pool_idx").on(t.poolId),
+    index("worker_figure_marks_operator_idx").on(t.operatorId),
+  ],
+);

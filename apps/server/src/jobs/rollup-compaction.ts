@@ -1,0 +1,19 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import {
+  type CompactionOutcome,
+  compactWorkerRollups,
+} from "../modules/telemetry/rollups/compact-worker-rollups";
+import { minutePeriod, type RunOutcome, runOnce } from "./run-once";
+
+export const rollupCompactionJob = "rollup-compaction";
+
+/**
+ * Once a minute: folds the staged worker minutes of ingested batches into the worker rollups and rebuilds
+ * the 5-minute, 20-minute and 4-hour worker buckets they touched (rollups/compact-worker-rollups.ts).
+ */
+export function compactRollups(db: Db, clock: Clock): Promise<RunOutcome<CompactionOutcome>> {
+  return runOnce(db, clock, rollupCompactionJob, minutePeriod(clock.now()), (tx) =>
+    compactWorkerRollups(tx, clock),
+  );
+}

@@ -1,0 +1,107 @@
+import type {
+  AccountStats,
+  MinerRow,
+  MinerStatusCounts,
+  MinersListQuery,
+  OperatorView,
+  PoolView,
+} from "@pithead/contract";
+import type { Clock } from "../../clock";
+import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
+import { hashrateFigures } from "../telemetry/hashrate/hashrate";
+import type { AccountsViewsRepository } from "./accounts-views.repository";
+import type { ListScope } from "./miner-list.repository";
+import { minerListStatus } from "./miner-list-status";
+import { noSums, statsWindowQueries } from "./stats-windows";
+
+/**
+ * Pools and operators as their users read them: the account, its aggregate stats and its miners (a pool's
+ * miners, an operator's customers). Every call checks the reader's right to the account first ("dashboard");
+ * lists read the `miner_figures` snapshot after bringing the scope's stale rows up to the current windows.
+ * No Fastify, no SQL here.
+ */
+export function accountsViewsService(deps: {
+  repo: AccountsViewsRepository;
+  access: Pick<ReadAccess, "ensureAccount">;
+  clock: Clock;
+}) {
+  const { repo, access, clock } = deps;
+  const ensure = (reader: Reader, scope: ListScope) =>
+    access.ensureAccount(reader, scope.type, scope.id, "dashboard");
+  /**
+   * The windows of now, with the scope's snapshot rows made for them: the job has usually done it; else the
+   * first read after the 15m window end moved refreshes the scope's rows in one statement.
+   */
+  const freshWindows = async (scope: ListScope) => {
+    const windows = statsWindowQueries(clock.now());
+    const asOf = windows.find((w) => w.name === "15m")?.end ?? clock.now();
+    const state = await repo.figuresState(scope, asOf);
+    if (state.stale) await repo.refreshStaleFigures(scope, windows);
+    return { windows, miners: state.miners };
+  };
+
+  return {
+    async pool(reader: Reader, id: string): Promise<PoolView> {
+      await ensure(reader, { type: "pool", id });
+      const pool = await repo.pool(id);
+      if (!pool) throw accessDenied();
+      return {
+        id: pool.id,
+        pool_name: pool.name,
+        created_at: pool.createdAt.toISOString(),
+        stratum_addresses: pool.stratumUrls.slice(0, 3),
+      };
+    },
+
+    async operator(reader: Reader, id: string): Promise<OperatorView> {
+      await ensure(reader, { type: "operator", id });
+      const operator = await repo.operator(id);
+      if (!operator) throw accessDenied();
+      return {
+        id: operator.id,
+        operator_name: operator.operatorName,
+        title: operator.title,
+        pool_id: operator.poolId,
+        created_at: operator.createdAt.toISOString(),
+      };
+    },
+
+    /** Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. */
+    async stats(reader: Reader, scope: ListScope): Promise<AccountStats> {
+      await ensure(reader, scope);
+      const { windows } = await freshWindows(scope);
+      const sums = await repo.groupSums(scope, windows);
+      const totals = await repo.totals(scope);
+      return { id: scope.id, ...hashrateFigures(sums ?? noSums()), ...totals };
+    },
+
+    async miners(
+      reader: Reader,
+      scope: ListScope,
+      query: MinersListQuery,
+    ): Promise<{ data: MinerRow[]; total: number; page: number; per_page: number }> {
+      await ensure(reader, scope);
+      const { miners } = await freshWindows(scope);
+      // Every miner of the scope has its row now: without filters the total is their number.
+      const filtered = query.status !== undefined || Boolean(query.name);
+      const { rows, total } = await repo.page(scope, query, filtered ? undefined : miners);
+      const data = rows.map((row) => ({
+        id: row.id,
+        account_name: row.accountName,
+        title: row.title,
+        operator_id: row.operatorId,
+        status: minerListStatus(row.workers),
+        workers: row.workers,
+        ...hashrateFigures(row.sums),
+      }));
+      return { data, total, page: query.page, per_page: query.per_page };
+    },
+
+    async statuses(reader: Reader, scope: ListScope, name?: string): Promise<MinerStatusCounts> {
+      await ensure(reader, scope);
+      await freshWindows(scope);
+      return repo.statusCounts(scope, name);
+    },
+  };
+}
+export type AccountsViewsService = ReturnType<typeof accountsViewsService>;

@@ -1,0 +1,48 @@
+import type { AccessRole, MinerView } from "@pithead/contract";
+import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
+import type { MinerViewRepository } from "./miner-view.repository";
+
+/** Who may rename a miner: its owner or admin, or an owner or admin of its operator or pool. */
+export const titleRoles: readonly AccessRole[] = ["owner", "admin"];
+
+/** The miner account as its dashboard shows it, and its title. No Fastify, no SQL here. */
+export function minerViewService(deps: {
+  repo: MinerViewRepository;
+  access: Pick<ReadAccess, "ensureMiners">;
+}) {
+  const { repo, access } = deps;
+
+  async function view(id: string): Promise<MinerView> {
+    const miner = await repo.find(id);
+    if (!miner) throw accessDenied();
+    return {
+      id: miner.id,
+      account_name: miner.accountName,
+      title: miner.title,
+      pool_id: miner.poolId,
+      operator_id: miner.operatorId,
+      created_at: miner.createdAt.toISOString(),
+      stratum_addresses: miner.stratumUrls.slice(0, 3),
+    };
+  }
+
+  /** 403 `access_denied` unless one of the user's grants that reach the miner is an owner's or admin's. */
+  async function ensureManages(userId: string, id: string): Promise<void> {
+    const grants = (await repo.grantsOnMiners(userId, [id])).get(id) ?? [];
+    if (!grants.some((g) => (titleRoles as readonly string[]).includes(g.role))) throw accessDenied();
+  }
+
+  return {
+    async read(reader: Reader, id: string): Promise<MinerView> {
+      await access.ensureMiners(reader, [id], "dashboard");
+      return view(id);
+    },
+
+    /** `title` is already trimmed and checked by the contract (`minerTitleSchema`); null: the account name. */
+    async setTitle(userId: string, id: string, title: string | null): Promise<MinerView> {
+      await ensureManages(userId, id);
+      if (!(await repo.setTitle(id, title))) throw accessDenied();
+      return view(id);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { BucketSums } from "./bucket-sums";
+
+/** The rollup tables keyed by one owner column, all with the same sums columns. */
+export const rollupTables = {
+  worker: { table: "worker_rollups", owner: "worker_id" },
+  miner: { table: "miner_rollups", owner: "miner_id" },
+  operator: { table: "operator_rollups", owner: "operator_id" },
+  pool: { table: "pool_rollups", owner: "pool_id" },
+} as const;
+export type RollupOwner = keyof typeof rollupTables;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Upserts bucket rows of one table in one statement over one JSON parameter. `add` adds the sums to a
+ * stored bucket (ingest); `replace` overwrites it (the demo backfill writes whole buckets).
+ */
+export async function addBucketRows(
+  db: Db,
+  owner: RollupOwner,
+  buckets: (BucketSums & { owner: string })[],
+  mode: "add" | "replace",
+): Promise<void> {
+  if (buckets.length === 0) return;
+  const { table, owner: column } = rollupTables[owner];
+  const data = buckets.map((b) => ({
+    o: b.owner,
+    s: b.bucketSeconds,
+    t: iso(b.bucketStart),
+    ad: b.acceptedDifficulty,
+    ac: b.acceptedCount,
+    rd: b.rejectedDifficulty,
+    rc: b.rejectedCount,
+    l: iso(b.lastShareAt),
+  }));
+  const value = (c: string) => (mode === "add" ? `${table}.${c} + excluded.${c}` : `excluded.${c}`);
+  const last =
+    mode === "add" ? `greatest(${table}.last_share_at, excluded.last_share_at)` : "excluded.last_share_at";
+  await db.execute(sql`
+    insert into ${sql.raw(table)} (${sql.raw(column)}, bucket_seconds, bucket_start, accepted_difficulty,
+      accepted_count, rejected_difficulty, rejected_count, last_share_at)
+    select o, s, t, ad, ac, rd, rc, l from json_to_recordset(${JSON.stringify(data)}::json)
+      as x(o uuid, s int, t timestamptz, ad float8, ac bigint, rd float8, rc bigint, l timestamptz)
+    order by o, s, t
+    on conflict (${sql.raw(column)}, bucket_seconds, bucket_start) do update set
+      accepted_difficulty = ${sql.raw(value("accepted_difficulty"))},
+      accepted_count = ${sql.raw(value("accepted_count"))},
+      rejected_difficulty = ${sql.raw(value("rejected_difficulty"))},
+      rejected_count = ${sql.raw(value("rejected_count"))},
+      last_share_at = ${sql.raw(last)}`);
+}

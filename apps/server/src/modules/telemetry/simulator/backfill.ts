@@ -1,0 +1,74 @@
+import type { Clock } from "../../../clock";
+import type { Db } from "../../../db/client";
+import { runOnce } from "../../../jobs/run-once";
+import { ingestRepository, workerKey } from "../ingest/ingest.repository";
+import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
+import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
+import { workerStatusAt } from "../status/worker-status";
+import { workerHistory } from "./backfill-pieces";
+import type { DemoWorker } from "./demo-farms";
+
+export const demoBackfillJob = "demo-backfill";
+const chunk = 5000;
+
+type Owned = BucketSums & { owner: string };
+
+async function write(db: Db, owner: RollupOwner, rows: Owned[]) {
+  for (let i = 0; i < rows.length; i += chunk)
+    await addBucketRows(db, owner, rows.slice(i, i + chunk), "add");
+}
+const own = (owner: string, buckets: BucketSums[]) => buckets.map((b) => ({ ...b, owner }));
+
+/**
+ * The demo's history on first start: 7 days of every demo worker up to the current minute, written straight
+ * into the rollup tables, once per database and miner (`job_runs` rows `demo-backfill`, `v1:<account>`, each
+ * miner in its own transaction, so the server keeps answering between them and a restart does not double
+ * it). Ingest refuses shares older than 2 days, and replaying 7 days of thousands of ASICs share by share
+ * (over 300 million shares) would take far too long at start, so the history is drawn as Poisson counts per
+ * piece of time and folded with the same fold code (`rollUpLevels`) into worker, miner, operator and pool
+ * buckets (added, as ingest adds); workers are created with the ingest repository. Live shares then go
+ * through the ingest service.
+ */
+export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], random: () => number) {
+  const endMs = clock.now().getTime() - (clock.now().getTime() % 60_000);
+  const accounts = [...new Set(workers.map((w) => w.account))];
+  let rows = 0;
+  let ran = false;
+  for (const account of accounts) {
+    // Drawn even when already written, so the seeded sequence after the backfill is the same at every start.
+    const histories = workers
+      .filter((w) => w.account === account)
+      .map((w) => ({ w, ...workerHistory(w, random, endMs) }))
+      .filter((h) => h.last !== undefined);
+    const outcome = await runOnce(db, clock, demoBackfillJob, `v1:${account}`, async (tx) => {
+      const ingest = ingestRepository(tx);
+      const ref = (await ingest.activeMiners([account])).get(account);
+      if (!ref) return 0;
+      const ids = await ingest.upsertWorkers(
+        histories.map(({ w, pieces, last }) => ({
+          minerId: ref.id,
+          behaviour: w.behaviour,
+          name: w.name,
+          first: pieces[0]?.bucketStart ?? endMs,
+          last: last ?? endMs,
+          status: workerStatusAt(new Date(last ?? endMs), clock.now()),
+        })),
+        clock.now(),
+      );
+      const workerRows = histories.flatMap(({ w, buckets }) =>
+        own(ids.get(workerKey({ minerId: ref.id, behaviour: w.behaviour, name: w.name })) ?? "", buckets),
+      );
+      await write(tx, "worker", workerRows);
+      const minerBuckets = rollUpLevels(histories.flatMap((h) => h.pieces));
+      await write(tx, "miner", own(ref.id, minerBuckets));
+      if (ref.operatorId) await write(tx, "operator", own(ref.operatorId, minerBuckets));
+      await write(tx, "pool", own(ref.poolId, minerBuckets));
+      return workerRows.length + minerBuckets.length;
+    });
+    if (outcome.ran) {
+      ran = true;
+      rows += outcome.value;
+    }
+  }
+  return { ran, rows, until: new Date(endMs).toISOString() };
+}

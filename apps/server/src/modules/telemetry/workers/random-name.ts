@@ -1,0 +1,111 @@
+import { randomInt } from "node:crypto";
+import { workerNamePattern } from "@pithead/contract";
+
+/** Short, unambiguous words: a suggestion reads well on a rig's label and in a stratum login. */
+export const nameAdjectives = [
+  "amber",
+  "azure",
+  "bold",
+  "brave",
+  "bright",
+  "calm",
+  "coral",
+  "crimson",
+  "deep",
+  "eager",
+  "fast",
+  "fierce",
+  "gentle",
+  "golden",
+  "granite",
+  "green",
+  "hardy",
+  "iron",
+  "jade",
+  "keen",
+  "lively",
+  "lucky",
+  "mighty",
+  "misty",
+  "noble",
+  "ochre",
+  "onyx",
+  "polar",
+  "proud",
+  "quiet",
+  "rapid",
+  "rustic",
+  "sable",
+  "silent",
+  "silver",
+  "solar",
+  "steady",
+  "stormy",
+  "swift",
+  "tawny",
+  "teal",
+  "tidal",
+  "vivid",
+  "wild",
+  "winter",
+] as const;
+export const nameAnimals = [
+  "badger",
+  "bear",
+  "beaver",
+  "bison",
+  "cobra",
+  "condor",
+  "coyote",
+  "crane",
+  "dingo",
+  "eagle",
+  "falcon",
+  "ferret",
+  "fox",
+  "gecko",
+  "heron",
+  "husky",
+  "ibex",
+  "jackal",
+  "jaguar",
+  "kestrel",
+  "koala",
+  "lemur",
+  "lynx",
+  "marten",
+  "mole",
+  "moose",
+  "orca",
+  "osprey",
+  "otter",
+  "owl",
+  "panda",
+  "puma",
+  "raven",
+  "seal",
+  "shrike",
+  "sparrow",
+  "stoat",
+  "tapir",
+  "tiger",
+  "toucan",
+  "viper",
+  "walrus",
+  "wolf",
+  "wombat",
+  "yak",
+] as const;
+
+/**
+ * A fresh worker name suggestion, `<adjective>-<animal>-<10..99>` (e.g. `amber-falcon-42`): about 200,000
+ * combinations, so two suggestions rarely repeat; it always matches `workerNamePattern`. `pick(n)` answers an
+ * integer in [0, n) (crypto by default; tests pass their own).
+ */
+export function randomWorkerName(pick: (n: number) => number = randomInt): string {
+  const adjective = nameAdjectives[pick(nameAdjectives.length)];
+  const animal = nameAnimals[pick(nameAnimals.length)];
+  const name = `${adjective}-${animal}-${10 + pick(90)}`;
+  if (!workerNamePattern.test(name)) throw new Error(`bad worker name suggestion ${name}`);
+  return name;
+}

@@ -1,0 +1,109 @@
+import type { SortOrder, WorkerBehaviour, WorkerSortField, WorkerStatus } from "@pithead/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { StatsSums } from "../hashrate/hashrate";
+import { orderBy } from "./figure-windows";
+import type { FiguresOwner } from "./worker-figures.repository";
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** Which workers of an owner a read covers: its behaviour, a status (absent: all but removed), a name part. */
+export type WorkerFilter = {
+  behaviour: WorkerBehaviour;
+  status?: WorkerStatus;
+  name?: string;
+};
+export type WorkerPage = { sortBy: WorkerSortField; order: SortOrder; limit: number; offset: number };
+
+export type ListedWorker = {
+  id: string;
+  minerId: string;
+  accountName: string;
+  name: string;
+  behaviour: WorkerBehaviour;
+  status: WorkerStatus;
+  statusChangedAt: Date;
+  lastShareAt: Date;
+  sums: StatsSums;
+};
+
+/** The snapshot rows of `owner` matching `filter` (the predicates the partial sort indexes hold). */
+function where(owner: FiguresOwner, filter: WorkerFilter, withStatus = true): SQL {
+  const parts = [
+    sql`f.${sql.raw(`${owner.type}_id`)} = ${owner.id}::uuid`,
+    sql`f.behaviour = ${filter.behaviour}`,
+  ];
+  if (withStatus) parts.push(filter.status ? sql`f.status = ${filter.status}` : sql`f.status <> 'removed'`);
+  if (filter.name) parts.push(sql`strpos(lower(f.name), lower(${filter.name})) > 0`);
+  return sql.join(parts, sql` and `);
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const sumsOf = (r: Record<string, unknown>): StatsSums => ({
+  "15m": { acceptedDifficulty: num(r.ad15), acceptedCount: num(r.n15) },
+  "1h": { acceptedDifficulty: num(r.ad1h), acceptedCount: num(r.n1h) },
+  "24h": { acceptedDifficulty: num(r.ad24), acceptedCount: num(r.n24) },
+  rejectedDifficulty15m: num(r.rd15),
+});
+
+/** Drizzle access for worker lists, status counts and boundary sums, all read from `worker_figures`. */
+export function workersRepository(db: Db) {
+  return {
+    /** One sorted page: the sort column, then name, then id, all in the page's direction. */
+    async page(owner: FiguresOwner, filter: WorkerFilter, page: WorkerPage): Promise<ListedWorker[]> {
+      const order = (alias: string) => sql.raw(orderBy(alias, page.sortBy, page.order));
+      const result = (await db.execute(sql`
+        select p.*, wk.status_changed_at, wk.last_share_at, m.account_name from (
+          select f.worker_id, f.miner_id, f.name, f.behaviour, f.status,
+            f.accepted_difficulty_15m as ad15, f.accepted_count_15m as n15, f.rejected_difficulty_15m as rd15,
+            f.accepted_difficulty_1h as ad1h, f.accepted_count_1h as n1h,
+            f.accepted_difficulty_24h as ad24, f.accepted_count_24h as n24,
+            f.hash_rate_15m, f.hash_rate_1h, f.hash_rate_24h, f.reject_pct_15m
+          from worker_figures f where ${where(owner, filter)}
+          order by ${order("f")} limit ${page.limit} offset ${page.offset}
+        ) p
+        -- a lookup per page row (LIMIT keeps the planner from hashing the whole workers table)
+        cross join lateral (select status_changed_at, last_share_at from workers where id = p.worker_id limit 1) wk
+        cross join lateral (select account_name from miners where id = p.miner_id limit 1) m
+        order by ${order("p")}`)) as unknown as Rows;
+      return result.rows.map((r) => ({
+        id: String(r.worker_id),
+        minerId: String(r.miner_id),
+        accountName: String(r.account_name),
+        name: String(r.name),
+        behaviour: r.behaviour as WorkerBehaviour,
+        status: r.status as WorkerStatus,
+        statusChangedAt: new Date(String(r.status_changed_at)),
+        lastShareAt: new Date(String(r.last_share_at)),
+        sums: sumsOf(r),
+      }));
+    },
+    async count(owner: FiguresOwner, filter: WorkerFilter): Promise<number> {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from worker_figures f where ${where(owner, filter)}`,
+      )) as unknown as Rows;
+      return num(result.rows[0]?.n);
+    },
+    /** Workers per status (every status, `removed` included). */
+    async statusCounts(owner: FiguresOwner, filter: WorkerFilter): Promise<Map<WorkerStatus, number>> {
+      const result = (await db.execute(sql`
+        select f.status, count(*)::int as n from worker_figures f where ${where(owner, filter, false)}
+        group by f.status`)) as unknown as Rows;
+      return new Map(result.rows.map((r) => [r.status as WorkerStatus, num(r.n)]));
+    },
+    /** The window sums of the workers matching `filter`, added up (every status: removed ones add zeros). */
+    async sums(owner: FiguresOwner, filter: WorkerFilter): Promise<StatsSums> {
+      const result = (await db.execute(sql`
+        select coalesce(sum(f.accepted_difficulty_15m), 0)::float8 as ad15,
+          coalesce(sum(f.accepted_count_15m), 0)::bigint as n15,
+          coalesce(sum(f.rejected_difficulty_15m), 0)::float8 as rd15,
+          coalesce(sum(f.accepted_difficulty_1h), 0)::float8 as ad1h,
+          coalesce(sum(f.accepted_count_1h), 0)::bigint as n1h,
+          coalesce(sum(f.accepted_difficulty_24h), 0)::float8 as ad24,
+          coalesce(sum(f.accepted_count_24h), 0)::bigint as n24
+        from worker_figures f where ${where(owner, filter, false)}`)) as unknown as Rows;
+      return sumsOf(result.rows[0] ?? {});
+    },
+  };
+}
+export type WorkersRepository = ReturnType<typeof workersRepository>;

@@ -1,0 +1,28 @@
+import type { WorkerStatus } from "@pithead/contract";
+import { useTranslation } from "react-i18next";
+import { useFormatters } from "../../../lib/i18n";
+import { cachedDateTimeFormat } from "../../../lib/intl-cache";
+import { statusSinceOptions } from "../utils/status-time";
+import styles from "./status-badge.module.css";
+
+/** A worker's status and, below it, since when (the time of the last change). */
+export function StatusBadge({ status, since }: { status: WorkerStatus; since?: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useFormatters();
+  const changed = since ? new Date(since) : null;
+  return (
+    <span className={styles.root}>
+      <span className={styles.badge} data-status={status} data-testid="worker-status">
+        <span className={styles.dot} aria-hidden />
+        {t(`workers.status.${status}`)}
+      </span>
+      {changed && !Number.isNaN(changed.getTime()) && (
+        <time className={styles.since} dateTime={changed.toISOString()}>
+          {t("workers.status.since", {
+            when: cachedDateTimeFormat(locale, statusSinceOptions(changed, new Date())).format(changed),
+          })}
+        </time>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export { WorkersView } from "./components/workers-view";
+export type { WorkersOwner } from "./types";
+export { workersOwnerOf } from "./utils/owner";
