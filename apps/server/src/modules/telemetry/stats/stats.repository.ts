@@ -25,6 +25,20 @@ export type WorkerRow = {
 type RollupTable = typeof minerRollups | typeof workerRollups | typeof poolRollups | typeof operatorRollups;
 
 /**
+ * One range over the owner's primary key (owner, bucket_seconds, bucket_start) that holds every window: an
+ * index range scan whatever the planner knows, where an OR of the windows let it fall back to reading the table.
+ */
+function coveringRange(table: RollupTable, windows: WindowQuery[]) {
+  const from = Math.min(...windows.map((w) => w.start.getTime()));
+  const to = Math.max(...windows.map((w) => w.end.getTime()));
+  return and(
+    inArray(table.bucketSeconds, [...new Set(windows.map((w) => w.bucketSeconds))]),
+    sql`${table.bucketStart} >= ${new Date(from).toISOString()}::timestamptz`,
+    sql`${table.bucketStart} < ${new Date(to).toISOString()}::timestamptz`,
+  );
+}
+
+/**
  * Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window, per
  * owner (`owner` is the table's owner column); owners without a bucket in any window are absent.
  */
@@ -48,7 +62,7 @@ export async function windowSums(
   const rows = (await db
     .select(fields)
     .from(table)
-    .where(and(inArray(owner as never, ids), sql.join(windows.map(inWindow), sql` or `)))
+    .where(and(inArray(owner as never, ids), coveringRange(table, windows)))
     .groupBy(owner)) as Record<string, number | string>[];
   const sums = new Map<string, StatsSums>();
   for (const r of rows) {
