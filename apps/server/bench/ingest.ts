@@ -18,7 +18,7 @@ import { miners, pools } from "../src/db/schema";
 import { ingestRepository } from "../src/modules/telemetry/ingest/ingest.repository";
 import { ingestService } from "../src/modules/telemetry/ingest/ingest.service";
 import { compactWorkerRollups } from "../src/modules/telemetry/rollups/compact-worker-rollups";
-import { startBenchPostgres } from "./postgres-server";
+import { hasPostgres, startThrowawayPostgres } from "../test/throwaway-postgres";
 
 const MINERS = 500;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 6);
@@ -128,7 +128,10 @@ async function benchOn(label: string, database: Database) {
 async function main() {
   await benchOn("PGlite in memory", await openDatabase({ memory: true }));
   let url = process.env.DATABASE_URL;
-  const server = !url && process.env.BENCH_PG === "1" ? await startBenchPostgres() : undefined;
+  const server =
+    !url && process.env.BENCH_PG === "1" && hasPostgres()
+      ? await startThrowawayPostgres({ durable: true })
+      : undefined;
   url ??= server?.url;
   try {
     if (url) await benchOn("PostgreSQL", await openDatabase({ databaseUrl: url }));

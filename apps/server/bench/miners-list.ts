@@ -14,7 +14,7 @@ import { type Database, openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { sessionFor, tokenHeaders } from "../test/product-session";
-import { startBenchPostgres } from "./postgres-server";
+import { hasPostgres, startThrowawayPostgres } from "../test/throwaway-postgres";
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const now = "2026-03-02T10:07:30Z";
@@ -110,7 +110,10 @@ async function main() {
     await pglite.close();
   }
   let url = process.env.DATABASE_URL;
-  const server = !url && process.env.BENCH_PG === "1" ? await startBenchPostgres() : undefined;
+  const server =
+    !url && process.env.BENCH_PG === "1" && hasPostgres()
+      ? await startThrowawayPostgres({ durable: true })
+      : undefined;
   url ??= server?.url;
   if (!url) {
     console.log("PostgreSQL: skipped (set BENCH_PG=1 or DATABASE_URL to an empty database)");

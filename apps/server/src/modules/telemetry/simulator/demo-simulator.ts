@@ -7,9 +7,17 @@ import { backfillDemo } from "./backfill";
 import { type DemoWorker, demoWorkers } from "./demo-farms";
 import { liveShares } from "./live-shares";
 import { seededRandom } from "./prng";
+import { demoBatchId, lastDemoBatchEnd } from "./simulator.repository";
 
 /** How often the simulated stratum server sends a batch. */
 export const demoBatchIntervalMs = 12_000;
+/** The longest span one batch covers (about 31,000 shares of the demo farm: under the 50,000 limit). */
+export const demoBatchMaxSpanMs = 60_000;
+/**
+ * After a restart the farm sends what it found while the server was down, as a stratum server buffers, for at
+ * most this long; an older gap stays a gap.
+ */
+export const demoCatchUpMs = 3600_000;
 
 export type DemoSimulatorOptions = {
   db: Db;
@@ -34,23 +42,32 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
   let stopped = false;
   let running: Promise<unknown> | undefined;
 
-  /** Sends the shares found since the previous batch (ids from the time, so a resend is recognised). */
+  /** Sends the shares found since the previous batch, a minute at most per batch. */
   async function tick() {
     const now = clock.now().getTime();
-    if (now <= lastMs) return { accepted: 0 };
-    const shares = liveShares(workers, random, lastMs, now);
-    const batchId = `demo-${lastMs}-${now}`;
-    lastMs = now;
-    if (shares.length === 0) return { accepted: 0 };
-    return ingest.ingest({ batch_id: batchId, shares });
+    let accepted = 0;
+    while (lastMs < now) {
+      const to = Math.min(now, lastMs + demoBatchMaxSpanMs);
+      const shares = liveShares(workers, random, lastMs, to);
+      if (shares.length > 0) {
+        accepted += (await ingest.ingest({ batch_id: demoBatchId(lastMs, to), shares })).accepted;
+      }
+      lastMs = to;
+    }
+    return { accepted };
   }
 
   return {
     tick,
-    /** Backfills once per database; live batches start from now. */
+    /**
+     * Backfills once per database. Live batches start where the backfill ended, or where the last run's
+     * batches ended (at most an hour back), so neither a start nor a restart leaves a dip.
+     */
     async backfill() {
       const outcome = await backfillDemo(db, clock, workers, random);
-      lastMs = clock.now().getTime();
+      const now = clock.now().getTime();
+      const resume = outcome.ran ? Date.parse(outcome.until) : await lastDemoBatchEnd(db);
+      lastMs = resume === null ? now : Math.min(now, Math.max(resume, now - demoCatchUpMs));
       return outcome;
     },
     /** Backfills (when not yet done), then sends a batch every 12 s until `stop`. */
