@@ -5,7 +5,7 @@ import {
   dropDeletedMinersFigures,
   refreshStaleFigures,
 } from "../modules/accounts-views/miner-figures.repository";
-import { statsWindowQueries } from "../modules/accounts-views/stats-windows";
+import { windowQueries } from "../modules/telemetry/hashrate/hashrate";
 import { minutePeriod, type RunOutcome, runOnce } from "./run-once";
 
 export const minerFiguresRefreshJob = "miner-figures-refresh";
@@ -21,7 +21,7 @@ export function refreshMinerFigures(
 ): Promise<RunOutcome<{ refreshed: number; dropped: number }>> {
   const now = clock.now();
   return runOnce(db, clock, minerFiguresRefreshJob, minutePeriod(now), async (tx) => {
-    const refreshed = await refreshStaleFigures(tx, null, statsWindowQueries(now));
+    const refreshed = await refreshStaleFigures(tx, null, windowQueries(now));
     const dropped = await dropDeletedMinersFigures(tx);
     if (refreshed + dropped > 0) await analyzeFigures(tx);
     return { refreshed, dropped };

@@ -8,11 +8,10 @@ import type {
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
-import { hashrateFigures } from "../telemetry/hashrate/hashrate";
+import { hashrateFigures, noSums, windowQueries } from "../telemetry/hashrate/hashrate";
 import type { AccountsViewsRepository } from "./accounts-views.repository";
 import type { ListScope } from "./miner-list.repository";
 import { minerListStatus } from "./miner-list-status";
-import { noSums, statsWindowQueries } from "./stats-windows";
 
 /**
  * Pools and operators as their users read them: the account, its aggregate stats and its miners (a pool's
@@ -33,7 +32,7 @@ export function accountsViewsService(deps: {
    * first read after the 15m window end moved refreshes the scope's rows in one statement.
    */
   const freshWindows = async (scope: ListScope) => {
-    const windows = statsWindowQueries(clock.now());
+    const windows = windowQueries(clock.now());
     const asOf = windows.find((w) => w.name === "15m")?.end ?? clock.now();
     const state = await repo.figuresState(scope, asOf);
     if (state.stale) await repo.refreshStaleFigures(scope, windows);

@@ -48,6 +48,22 @@ export function rejectPct(acceptedDifficulty: number, rejectedDifficulty: number
 export type WindowSums = { acceptedDifficulty: number; acceptedCount: number };
 export type StatsSums = Record<WindowName, WindowSums> & { rejectedDifficulty15m: number };
 
+/** A window to sum: buckets of `bucketSeconds` starting in [start, end). */
+export type WindowQuery = { name: WindowName; bucketSeconds: number; start: Date; end: Date };
+
+/** The 15m, 1h and 24h windows at `now` (`windowRange`), in the order of `statsWindows`. */
+export function windowQueries(now: Date): WindowQuery[] {
+  return statsWindows.map((w) => ({ name: w.name, bucketSeconds: w.bucketSeconds, ...windowRange(w, now) }));
+}
+
+/** The sums of an owner without a bucket in any window. */
+export const noSums = (): StatsSums => ({
+  "15m": { acceptedDifficulty: 0, acceptedCount: 0 },
+  "1h": { acceptedDifficulty: 0, acceptedCount: 0 },
+  "24h": { acceptedDifficulty: 0, acceptedCount: 0 },
+  rejectedDifficulty15m: 0,
+});
+
 /** The figures of one miner or worker from its window sums. */
 export function hashrateFigures(s: StatsSums): HashrateFigures {
   const of = (name: WindowName) => {

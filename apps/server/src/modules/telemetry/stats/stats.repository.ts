@@ -8,10 +8,9 @@ import {
   workerRollups,
   workers,
 } from "../../../db/schema";
-import type { StatsSums, WindowName } from "../hashrate/hashrate";
+import type { StatsSums, WindowName, WindowQuery } from "../hashrate/hashrate";
 
-/** A window to sum: buckets of `bucketSeconds` starting in [start, end). */
-export type WindowQuery = { name: WindowName; bucketSeconds: number; start: Date; end: Date };
+export type { WindowQuery };
 
 export type WorkerRow = {
   id: string;

@@ -1,15 +1,8 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
-import { hashrateFigures, type StatsSums, statsWindows, windowRange } from "../hashrate/hashrate";
-import type { StatsRepository, WindowQuery } from "./stats.repository";
-
-const noSums: StatsSums = {
-  "15m": { acceptedDifficulty: 0, acceptedCount: 0 },
-  "1h": { acceptedDifficulty: 0, acceptedCount: 0 },
-  "24h": { acceptedDifficulty: 0, acceptedCount: 0 },
-  rejectedDifficulty15m: 0,
-};
+import { hashrateFigures, noSums, windowQueries } from "../hashrate/hashrate";
+import type { StatsRepository } from "./stats.repository";
 
 /** Hashrate and worker figures of miners and workers. No Fastify, no SQL here. */
 export function statsService(deps: {
@@ -18,14 +11,7 @@ export function statsService(deps: {
   clock: Clock;
 }) {
   const { repo, access, clock } = deps;
-  const windows = (): WindowQuery[] => {
-    const now = clock.now();
-    return statsWindows.map((w) => ({
-      name: w.name,
-      bucketSeconds: w.bucketSeconds,
-      ...windowRange(w, now),
-    }));
-  };
+  const windows = () => windowQueries(clock.now());
 
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
@@ -40,7 +26,7 @@ export function statsService(deps: {
       }
       return ids.map((id) => ({
         id,
-        ...hashrateFigures(sums.get(id) ?? noSums),
+        ...hashrateFigures(sums.get(id) ?? noSums()),
         workers: byStatus.get(id) ?? { stable: 0, unavailable: 0, off: 0, removed: 0 },
       }));
     },
@@ -61,7 +47,7 @@ export function statsService(deps: {
           behaviour: w.behaviour,
           status: w.status,
           last_share_at: w.lastShareAt.toISOString(),
-          ...hashrateFigures(sums.get(id) ?? noSums),
+          ...hashrateFigures(sums.get(id) ?? noSums()),
         };
       });
     },

@@ -1,5 +1,5 @@
 import type { SortOrder, WorkerSortField } from "@pithead/contract";
-import { statsWindows, windowRange } from "../hashrate/hashrate";
+import { windowQueries } from "../hashrate/hashrate";
 import type { FigureWindows } from "./worker-figures.repository";
 
 /**
@@ -8,12 +8,9 @@ import type { FigureWindows } from "./worker-figures.repository";
  * to 5 and 20 minutes, so one key says which windows a snapshot holds.
  */
 export function figureWindows(now: Date): FigureWindows {
-  const of = (i: number) => {
-    const w = statsWindows[i];
-    if (!w) throw new Error(`no stats window ${i}`);
-    return { name: w.name, bucketSeconds: w.bucketSeconds, ...windowRange(w, now) };
-  };
-  return { "15m": of(0), "1h": of(1), "24h": of(2) };
+  const [m15, h1, h24] = windowQueries(now);
+  if (!m15 || !h1 || !h24) throw new Error("hashrate.ts names three stats windows");
+  return { "15m": m15, "1h": h1, "24h": h24 };
 }
 
 /**
