@@ -17,6 +17,9 @@ test("recover a password by the e-mailed code", async ({ page, request }) => {
   await chooseName(page, accountName("rec"));
   await signOut(page);
 
+  // The login page puts its new flow id into the address (a replace navigation): wait for it, or it can land
+  // after the click and take the page back to login.
+  await expect(page).toHaveURL(/\/auth\/login\?flow=[\w-]+$/);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/recovery/);
   const started = Date.now() - 1000;
