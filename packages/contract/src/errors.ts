@@ -14,6 +14,8 @@ export const errorCodes = [
   "reward_already_processed",
   "promocode_already_exists",
   "promocode_users_not_found",
+  "insufficient_balance",
+  "invalid_state",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { checkLedger } from "./ledger-check";
 import { refreshMinerFigures } from "./miner-figures-refresh";
 import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
@@ -20,6 +21,7 @@ export function scheduleJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () =
     ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
     ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
+    ["ledger-check", "17 * * * *", () => checkLedger(db, clock)],
   ];
   const crons = jobs.map(
     ([name, pattern, run]) =>

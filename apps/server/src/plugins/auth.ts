@@ -28,6 +28,8 @@ declare module "fastify" {
       accountIdOf: (request: FastifyRequest) => string,
       roles: readonly AccessRole[],
     ): Guard;
+    /** 403 `access_denied` unless the caller holds a platform permission with one of `roles`. */
+    requirePlatform(roles?: readonly AccessRole[]): Guard;
     /**
      * Sets `request.reader`: the signed-in user, the `X-Watcher-Token` watcher, or both. 401 without either,
      * 403 `mfa_required` for a session Kratos will not describe. Services then check each id read (read-access.ts).
@@ -151,6 +153,14 @@ export default fp(
           if (!found || !roles.includes(found.role)) {
             throw accessDenied();
           }
+        },
+    );
+    app.decorate(
+      "requirePlatform",
+      (roles: readonly AccessRole[] = ["owner", "admin", "treasurer"]) =>
+        async (request: FastifyRequest) => {
+          await requireSession(request);
+          if (!(await permissions.holdsPlatform(callerOf(request).user.id, roles))) throw accessDenied();
         },
     );
     const requireReader: Guard = async (request) => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -24,9 +25,15 @@ export const pools = pgTable(
     extraCurrencies: text("extra_currencies").array().notNull().default(sql`'{}'::text[]`),
     appTheme: text("app_theme").notNull().default("default"),
     termsUrl: text("terms_url").notNull().default("/"),
+    /** The advertised pool fee in parts per million of the gross reward (0.9 % = 9000). */
+    feePpm: integer("fee_ppm").notNull().default(9000),
+    /** The smallest minimum payment a miner may choose, and the minimum a new wallet starts with (satoshis). */
+    minPaymentFloor: bigint("min_payment_floor", { mode: "bigint" }).notNull().default(sql`10000`),
+    defaultMinPayment: bigint("default_min_payment", { mode: "bigint" }).notNull().default(sql`100000`),
   },
   (t) => [
     check("pools_app_theme_check", sql`${t.appTheme} in ('default', 'headframe')`),
+    check("pools_fee_ppm_check", sql`${t.feePpm} between 0 and 1000000`),
     uniqueIndex("pools_one_current").on(t.isCurrent).where(sql`${t.isCurrent}`),
   ],
 );

@@ -54,3 +54,29 @@ export function minerAccessRepository(db: Db) {
   };
 }
 export type MinerAccessRepository = ReturnType<typeof minerAccessRepository>;
+
+/** Where a user's permission on a miner sits: on the miner itself, on its operator, or on its pool. */
+export type GrantVia = "miner" | "operator" | "pool";
+
+/** The user's permissions that reach one miner, with where each sits (for write rules, `write-access.ts`). */
+export async function grantsOnMinerVia(
+  db: Db,
+  userId: string,
+  minerId: string,
+): Promise<{ via: GrantVia; role: string; sections: string[] | null }[]> {
+  const rows = await db
+    .select({
+      onMiner: permissions.minerId,
+      onOperator: permissions.operatorId,
+      role: permissions.role,
+      sections: permissions.sections,
+    })
+    .from(miners)
+    .innerJoin(permissions, permissionReachesMiner)
+    .where(and(eq(miners.id, minerId), isNull(miners.deletedAt), eq(permissions.userId, userId)));
+  return rows.map((r) => ({
+    via: r.onMiner ? "miner" : r.onOperator ? "operator" : "pool",
+    role: r.role,
+    sections: r.sections,
+  }));
+}

@@ -73,6 +73,14 @@ export function permissionsRepository(db: Db) {
         .limit(1);
       return row && toPermissionRow(row);
     },
+    /** Whether the user holds a platform permission with one of `roles`. */
+    async holdsPlatform(userId: string, roles: readonly AccessRole[]): Promise<boolean> {
+      const rows = await db
+        .select({ role: p.role })
+        .from(p)
+        .where(and(eq(p.userId, userId), eq(p.type, "platform")));
+      return rows.some((r) => roles.includes(r.role as AccessRole));
+    },
     /** Gives the permission, or changes the role and sections of the one the user already has. */
     async grant(input: NewPermission): Promise<string> {
       const column = accountColumnOf[input.type];

@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { miners } from "./accounts";
+import { ledgerEntries } from "./ledger";
+import { pools } from "./pools";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * What a miner sees of its money: one row per reward, payout, transfer side, ... `amount` is positive satoshis,
+ * `direction` says which way. `settlement_day` is the UTC day a reward or payout belongs to (one each per miner
+ * and day). `details` holds the figures behind it (a reward's difficulty, hashrate, rate, gross, fees, net).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id),
+    type: text("type").notNull(),
+    direction: text("direction").notNull(),
+    status: text("status").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    settlementDay: date("settlement_day", { mode: "string" }),
+    counterpartyMinerId: uuid("counterparty_miner_id").references(() => miners.id),
+    address: text("address"),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    ledgerEntryId: uuid("ledger_entry_id").references(() => ledgerEntries.id),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check(
+      "payments_type_check",
+      sql`${t.type} in ('reward', 'payout', 'profit_sharing', 'virtual_mining_transfer', 'virtual_mining_reward', 'virtual_mining_topup', 'transfer')`,
+    ),
+    check("payments_direction_check", sql`${t.direction} in ('incoming', 'outgoing')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'canceled', 'completed')`),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    uniqueIndex("payments_reward_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'reward'`),
+    uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
+    index("payments_miner_created_idx").on(t.minerId, t.createdAt),
+  ],
+);
+
+/**
+ * A payout handed to a provider. The built-in provider is `manual`: the platform sends the coins itself and
+ * marks the request sent (with the transaction id) and completed; nothing here broadcasts.
+ */
+export const payoutRequests = pgTable(
+  "payout_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    poolId: uuid("pool_id")
+      .notNull()
+      .references(() => pools.id),
+    provider: text("provider").notNull(),
+    status: text("status").notNull(),
+    address: text("address").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    feeLevel: text("fee_level").notNull(),
+    feePerVbyte: integer("fee_per_vbyte").notNull(),
+    txId: text("tx_id"),
+    failureReason: text("failure_reason"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check(
+      "payout_requests_status_check",
+      sql`${t.status} in ('created', 'sent', 'completed', 'canceled', 'failed')`,
+    ),
+    check("payout_requests_fee_level_check", sql`${t.feeLevel} in ('LOW', 'MEDIUM', 'HIGH')`),
+    index("payout_requests_payment_idx").on(t.paymentId),
+    index("payout_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The pool's payout schedule: the UTC time of the daily run, the fee level, and an optional fee override. */
+export const payoutSchedules = pgTable(
+  "payout_schedules",
+  {
+    poolId: uuid("pool_id")
+      .primaryKey()
+      .references(() => pools.id),
+    timeUtc: text("time_utc").notNull().default("14:00"),
+    feeLevel: text("fee_level").notNull().default("MEDIUM"),
+    feePerVbyte: integer("fee_per_vbyte"),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check("payout_schedules_fee_level_check", sql`${t.feeLevel} in ('LOW', 'MEDIUM', 'HIGH')`),
+    check("payout_schedules_time_check", sql`${t.timeUtc} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);

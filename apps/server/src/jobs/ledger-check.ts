@@ -1,0 +1,28 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { ledgerRepository } from "../modules/ledger/ledger.repository";
+import { hourPeriod, runOnce } from "./run-once";
+
+/**
+ * The ledger audit (hourly, and on demand from `platform/ledger/check`): the sum of every posting must be zero,
+ * every entry must balance, and every account's kept balance must equal the sum of its postings. The result is
+ * stored for the platform to see; a failure is also returned so the scheduler logs it.
+ */
+export async function checkLedger(db: Db, clock: Clock, opts: { force?: boolean } = {}) {
+  const audit = async (tx: Db) => {
+    const repo = ledgerRepository(tx);
+    const found = await repo.audit();
+    const ok =
+      found.postingsSum === 0n && found.unbalancedEntries === 0 && found.mismatchedAccounts.length === 0;
+    await repo.recordCheck({
+      checkedAt: clock.now(),
+      ok,
+      postingsSum: found.postingsSum,
+      unbalancedEntries: found.unbalancedEntries,
+      mismatchedAccounts: found.mismatchedAccounts,
+    });
+    return { ok, ...found };
+  };
+  if (opts.force) return { ran: true as const, value: await audit(db) };
+  return runOnce(db, clock, "ledger-check", hourPeriod(clock.now()), audit);
+}
