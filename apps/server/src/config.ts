@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import {
+  defaultPayoutFeeLevels,
+  type PayoutFeeLevels,
+  parsePayoutFeeLevels,
+  payoutFeeLevelsHint,
+} from "./modules/payouts/fee-levels";
 
 export type Env = Record<string, string | undefined>;
 
@@ -48,6 +54,43 @@ const envSchema = z.object({
     .min(24, "must be at least 24 characters")
     .max(512, "must be at most 512 characters")
     .optional(),
+  REWARD_RATE_SOURCE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL of a JSON document" })
+    .optional(),
+  RATES_UPSTREAM_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL such as https://api.coingecko.com/api/v3/simple/price",
+    })
+    .default("https://api.coingecko.com/api/v3/simple/price"),
+  RATES_CACHE_SECONDS: z.coerce
+    .number({ error: "must be an integer between 1 and 86400" })
+    .int("must be an integer between 1 and 86400")
+    .min(1, "must be an integer between 1 and 86400")
+    .max(86400, "must be an integer between 1 and 86400")
+    .default(300),
+  RATES_FALLBACK: z
+    .string()
+    .regex(
+      /^[A-Z]{6,12}=\d+(\.\d+)?(,[A-Z]{6,12}=\d+(\.\d+)?)*$/,
+      "must be SYMBOL=price pairs separated by commas, such as BTCUSDT=95000,BTCRUB=7600000",
+    )
+    .default("BTCUSDT=95000,BTCRUB=7600000"),
+  RATES_REFRESH_MS: z.coerce
+    .number({ error: "must be an integer of at least 10000" })
+    .int("must be an integer of at least 10000")
+    .min(10000, "must be an integer of at least 10000")
+    .default(300000),
+  RATES_PROVIDER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL such as https://api.coingecko.com/api/v3/simple/price",
+    })
+    .default("https://api.coingecko.com/api/v3/simple/price"),
+  PAYOUT_FEE_LEVELS: z
+    .string()
+    .refine((v) => parsePayoutFeeLevels(v) !== null, payoutFeeLevelsHint)
+    .default("LOW=2,MEDIUM=6,HIGH=15"),
 });
 
 export interface Config {
@@ -74,6 +117,23 @@ export interface Config {
   ingestToken: string;
   /** True when `ingestToken` was generated at start (server.ts logs it once). */
   ingestTokenGenerated: boolean;
+  /** The JSON endpoint of the `network-difficulty` reward rate source (difficulty, subsidy, fees); unset: off. */
+  rewardRateSourceUrl: string | undefined;
+  /** The server's exchange rates (`/api/v3/ticker/price`) and what the SPA polls (`pools/current`). */
+  rates: {
+    /** Where the server fetches BTC prices: CoinGecko's simple price, or a Binance-shaped `.../ticker/price`. */
+    upstreamUrl: string;
+    /** How long a fetched price is served (and at most how often one is recorded). */
+    cacheSeconds: number;
+    /** The last resort when the upstream fails and no price was ever stored: symbol -> decimal price. */
+    fallback: ReadonlyMap<string, string>;
+    /** The SPA's polling interval. */
+    refreshMs: number;
+    /** The price service the SPA polls first (CoinGecko's simple price shape); the CSP allows its origin. */
+    providerUrl: string;
+  };
+  /** Sat/vB of the payout fee levels LOW, MEDIUM, HIGH (PAYOUT_FEE_LEVELS, default LOW=2,MEDIUM=6,HIGH=15). */
+  payoutFeeLevels: PayoutFeeLevels;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +187,15 @@ export function loadConfig(env: Env = process.env): Config {
     identityUrl: e.IDENTITY_URL,
     ingestToken: e.INGEST_TOKEN ?? randomBytes(32).toString("base64url"),
     ingestTokenGenerated: e.INGEST_TOKEN === undefined,
+    payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
+    rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,
+    rates: {
+      upstreamUrl: e.RATES_UPSTREAM_URL,
+      cacheSeconds: e.RATES_CACHE_SECONDS,
+      fallback: new Map(e.RATES_FALLBACK.split(",").map((pair) => pair.split("=") as [string, string])),
+      refreshMs: e.RATES_REFRESH_MS,
+      providerUrl: e.RATES_PROVIDER_URL,
+    },
   };
 }
 

@@ -3,6 +3,9 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { dbTargetFromConfig, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { seedDemoMoney } from "./db/seed/demo-money";
+import { runDemoMonth } from "./db/seed/demo-month";
+import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
 import { createLogger } from "./logger";
 import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
@@ -25,11 +28,19 @@ async function main(): Promise<void> {
   if (config.ingestTokenGenerated) {
     logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
   }
-  const stopJobs = scheduleJobs(database.db, app.clock, logger);
+  let stopJobs = () => {};
+  /** Reward days missed while the server was down (each day runs once, whoever starts it), then the jobs. */
+  const startJobs = async () => {
+    await catchUpRewards(database.db, app.clock, logger).catch((err) =>
+      logger.error({ err }, "reward catch-up failed"),
+    );
+    stopJobs = scheduleJobs(database.db, app.clock, logger, config);
+  };
   // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
   const simulator = config.demo
     ? demoSimulator({ db: database.db, clock: app.clock, log: logger })
     : undefined;
+  if (!simulator) await startJobs();
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "shutting down after an error");
@@ -41,7 +52,15 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  simulator?.start().catch((err) => logger.error({ err }, "demo simulator failed to start"));
+  // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
+  // settled from a half-written backfill.
+  simulator
+    ?.start(async () => {
+      await seedDemoMoney(database.db, app.clock);
+      await runDemoMonth(database.db, app.clock, logger);
+    })
+    .catch((err) => logger.error({ err }, "demo simulator failed to start"))
+    .finally(() => startJobs());
   logger.info(
     {
       url: config.publicUrl,

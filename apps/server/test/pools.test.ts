@@ -28,7 +28,11 @@ describe("GET /api/backend/v0.1/pools/current", () => {
         { type: "stratum", address: "stratum+tcp://stratum-eu.pithead.test:3333" },
         { type: "stratum", address: "stratum+tcp://stratum-asia.pithead.test:3333" },
       ],
-      settings: { default_language: "en", available_languages: ["en", "ru", "cn"] },
+      settings: {
+        default_language: "en",
+        available_languages: ["en", "ru", "cn"],
+        exchange_rates: { refresh_ms: 300000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+      },
       pool_settings: {
         mining_report: true,
         tax_calculator: true,
@@ -48,6 +52,24 @@ describe("GET /api/backend/v0.1/pools/current", () => {
     await kratos.close();
     expect(res.json().addresses[1]).toEqual({ type: "auth", address: "https://pool.example.com/kratos" });
     expect(builtIn.statusCode).toBe(404);
+  });
+
+  it("names the configured price service and polling interval, and the CSP lets the SPA reach it", async () => {
+    const custom = await buildTestApp(ctx.database, {
+      env: {
+        RATES_REFRESH_MS: "60000",
+        RATES_PROVIDER_URL: "https://prices.example.net/api/v3/simple/price",
+      },
+    });
+    const res = await custom.inject("/api/backend/v0.1/pools/current");
+    await custom.close();
+    expect(res.json().settings.exchange_rates).toEqual({
+      refresh_ms: 60000,
+      provider_url: "https://prices.example.net/api/v3/simple/price",
+    });
+    expect(res.headers["content-security-policy"]).toContain(
+      "connect-src 'self' https://prices.example.net;",
+    );
   });
 
   it("reflects a change of the settings in the database", async () => {

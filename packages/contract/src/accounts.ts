@@ -47,11 +47,23 @@ export const credentialFlagsSchema = z.object({
 export type CredentialFlags = z.infer<typeof credentialFlagsSchema>;
 
 /** `GET identity`. `user.id` is the identity id (Kratos's), the key of every product record. */
+/** A payout wallet in `GET identity`; its addresses and limits live under `wallets/{id}/...`. */
+export const identityWalletSchema = z.object({
+  id: z.string(),
+  miner_id: z.string(),
+  account_name: z.string(),
+  currency: z.literal("BTC"),
+  address: z.string().nullable(),
+});
+export type IdentityWallet = z.infer<typeof identityWalletSchema>;
+
 export const identityInfoSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), language: z.enum(languages) }),
   permissions: z.array(permissionSchema),
   credentials: credentialFlagsSchema,
-  wallets: z.array(z.unknown()).describe("Payout wallets; they arrive with the money features"),
+  wallets: z
+    .array(identityWalletSchema)
+    .describe("Payout wallets of the miners the user holds a permission on directly (not as a viewer)"),
 });
 export type IdentityInfo = z.infer<typeof identityInfoSchema>;
 

@@ -17,7 +17,11 @@ describe("contract schemas", () => {
       id: "p1",
       name: "Pithead",
       addresses: [{ type: "auth", address: "http://127.0.0.1:8080/identity" }],
-      settings: { default_language: "en", available_languages: ["en", "ru", "cn"] },
+      settings: {
+        default_language: "en",
+        available_languages: ["en", "ru", "cn"],
+        exchange_rates: { refresh_ms: 300000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+      },
       pool_settings: {
         mining_report: true,
         tax_calculator: false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimalInputSchema } from "./decimal";
 import { dayStringSchema } from "./money";
 
 /** A fee period: `percent` of the gross reward (up to 4 decimals) on settlement days start..end (inclusive). */
@@ -13,18 +14,17 @@ export const feeSchema = z.object({
 export type Fee = z.infer<typeof feeSchema>;
 export const feesListSchema = z.object({ data: z.array(feeSchema) });
 
-/** `POST miners/{id}/fees` and `operators/{id}/miners/{miner_id}/fees`. */
-export const feeBodySchema = z
-  .object({
-    percent: z.coerce.number().min(0).max(100),
-    start_date: dayStringSchema,
-    end_date: dayStringSchema.nullable().optional(),
-    comment: z.string().trim().max(500).default(""),
-  })
-  .refine((b) => !b.end_date || b.end_date >= b.start_date, {
-    path: ["end_date"],
-    message: "min_threshold",
-  });
+/**
+ * `POST miners/{id}/fees` and `operators/{id}/miners/{miner_id}/fees`: `percent` 0..100 with up to 4 decimals
+ * (string or number; stored exactly as parts per million). The server answers `max_threshold` on `percent`
+ * above 100, `min_threshold` on `start_date` before today (UTC) and on `end_date` before `start_date`.
+ */
+export const feeBodySchema = z.object({
+  percent: decimalInputSchema(4),
+  start_date: dayStringSchema,
+  end_date: dayStringSchema.nullable().optional(),
+  comment: z.string().trim().max(500).default(""),
+});
 export type FeeBody = z.infer<typeof feeBodySchema>;
 export const feeCreatedSchema = z.object({ data: feeSchema });
 

@@ -1,6 +1,7 @@
 export * from "./account-views";
 export * from "./accounts";
 export * from "./charts";
+export * from "./decimal";
 export * from "./errors";
 export * from "./fees";
 export * from "./languages";

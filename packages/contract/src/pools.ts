@@ -29,6 +29,8 @@ export const poolConfigSchema = z.object({
   settings: z.object({
     default_language: z.enum(languages),
     available_languages: z.array(z.enum(languages)),
+    /** Where and how often the SPA polls BTC prices (RATES_PROVIDER_URL, RATES_REFRESH_MS). */
+    exchange_rates: z.object({ refresh_ms: z.number().int(), provider_url: z.string() }),
   }),
   pool_settings: poolSettingsSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimalInputSchema } from "./decimal";
 import { dayStringSchema, satsSchema } from "./money";
 
 export const rewardRateSchema = z.object({
@@ -29,7 +30,7 @@ export const rateSourcesSchema = z.object({ data: z.array(rateSourceSchema) });
  */
 export const rewardRateBodySchema = z.object({
   source: z.string().min(1).default("manual"),
-  sats_per_th_day: z.coerce.number().positive().max(1e9).optional(),
+  sats_per_th_day: decimalInputSchema(3).optional().describe("Up to 3 decimals, above 0, at most 1e9"),
   effective_from: dayStringSchema.optional(),
 });
 export const rewardRateCreatedSchema = z.object({ data: rewardRateSchema });

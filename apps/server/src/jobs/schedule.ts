@@ -1,9 +1,13 @@
 import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { checkLedger } from "./ledger-check";
 import { refreshMinerFigures } from "./miner-figures-refresh";
+import { runScheduledPayouts } from "./payout-daily";
+import { refreshRates } from "./rates-refresh";
+import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
 import { refreshWorkerFigures } from "./worker-figures-refresh";
@@ -13,7 +17,12 @@ import { sweepWorkerStatuses } from "./worker-status-sweep";
  * Starts the scheduled jobs (server.ts only, never in tests): each run is claimed in `job_runs`, so
  * several processes on one database run each period once. Returns a function that stops them.
  */
-export function scheduleJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => void {
+export function scheduleJobs(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  config: Partial<Pick<Config, "payoutFeeLevels" | "rates">> = {},
+): () => void {
   const jobs: [string, string, () => Promise<unknown>][] = [
     ["rollup-compaction", "30 * * * * *", () => compactRollups(db, clock)],
     ["worker-status-sweep", "* * * * *", () => sweepWorkerStatuses(db, clock)],
@@ -22,7 +31,14 @@ export function scheduleJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () =
     ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
     ["ledger-check", "17 * * * *", () => checkLedger(db, clock)],
+    // Every minute: today's payouts once the schedule's time (14:00 UTC by default) has come; then no-ops.
+    ["payouts", "* * * * *", () => runScheduledPayouts(db, clock, config.payoutFeeLevels)],
+    // Yesterday's FPPS rewards once it is 09:00 UTC; later ticks of the day are no-ops (runOnce).
+    ["rewards", "*/5 * * * *", () => runDueRewards(db, clock, log)],
   ];
+  // BTC prices into exchange_rates (values payments in the CSV export at their credit time).
+  const { rates } = config;
+  if (rates) jobs.push(["exchange-rates", "45 */5 * * * *", () => refreshRates(db, clock, log, rates)]);
   const crons = jobs.map(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {

@@ -9,6 +9,7 @@ import { type Reader, readAccess } from "../modules/accounts/read-access";
 import { type IdentityProvider, isPrincipal, type Resolution } from "../modules/identity-provider";
 import { usersRepository } from "../modules/users/users.repository";
 import { type Caller, usersService } from "../modules/users/users.service";
+import { identityWallets } from "../modules/wallets/identity-wallets";
 import type { WatcherPrincipal } from "../modules/watchers/watcher-principal";
 import { watchersRepository } from "../modules/watchers/watchers.repository";
 import { watchersService } from "../modules/watchers/watchers.service";
@@ -82,6 +83,7 @@ export default fp(
       users: usersRepository(app.db),
       provider,
       permissionsOf: accountsService(permissions).permissionsOf,
+      walletsOf: (userId: string) => identityWallets(app.db, userId),
     });
     const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
     const watchers = watchersService({

@@ -3,10 +3,10 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** Public price service the exchange-rate feature reads from the browser. */
+/** Public price service the exchange-rate feature reads from the browser (the default RATES_PROVIDER_URL's). */
 export const priceServiceOrigin = "https://api.coingecko.com";
 
-/** Content-Security-Policy for the Vite-built SPA. */
+/** Content-Security-Policy for the Vite-built SPA (connect-src gains the configured price service's origin). */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -33,7 +33,13 @@ const isSpaAsset = (url: string): boolean => url.startsWith("/assets/");
 export default fp(
   async (app: FastifyInstance, opts: { rateLimitMax?: number }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...cspDirectives,
+          connectSrc: ["'self'", new URL(app.config.rates.providerUrl).origin],
+        },
+      },
       crossOriginEmbedderPolicy: false,
       frameguard: { action: "deny" },
     });

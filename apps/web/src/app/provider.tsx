@@ -8,6 +8,7 @@ import { paths } from "../config/paths";
 // The store only, not the feature's index: that would pull the dialog and the identity SDK into the main bundle.
 import { requestSecondFactor, secondFactor } from "../features/two-factor/store";
 import { setSecondFactorHandler } from "../lib/api-client";
+import { AppExchangeRates } from "./app-exchange-rates";
 import { createAppRouter } from "./router";
 
 const SecondFactorDialog = lazy(() =>
@@ -59,7 +60,9 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
   }, []);
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppExchangeRates>
+        <RouterProvider router={router} />
+      </AppExchangeRates>
       <OnDemandSecondFactorDialog
         onSetUp={() => void router.navigate(paths.app.settings.getHref("setup=2fa"))}
       />

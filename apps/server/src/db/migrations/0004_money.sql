@@ -177,6 +177,7 @@ CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("ac
 CREATE UNIQUE INDEX "payments_reward_day_key" ON "payments" USING btree ("miner_id","settlement_day") WHERE "payments"."type" = 'reward';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_payout_day_key" ON "payments" USING btree ("miner_id","settlement_day") WHERE "payments"."type" = 'payout';--> statement-breakpoint
 CREATE INDEX "payments_miner_created_idx" ON "payments" USING btree ("miner_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payout_requests_payment_idx" ON "payout_requests" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payout_requests_status_idx" ON "payout_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "exchange_rates_symbol_at_idx" ON "exchange_rates" USING btree ("symbol","fetched_at");--> statement-breakpoint

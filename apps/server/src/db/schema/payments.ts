@@ -53,6 +53,8 @@ export const payments = pgTable(
     uniqueIndex("payments_reward_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'reward'`),
     uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
     index("payments_miner_created_idx").on(t.minerId, t.createdAt),
+    // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.
+    index("payments_created_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -21,9 +21,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const repo = ledgerRepository(app.db);
-      const row =
-        (await repo.latestCheck()) ??
-        (await checkLedger(app.db, app.clock, { force: true }), await repo.latestCheck());
+      if (!(await repo.latestCheck())) await checkLedger(app.db, app.clock);
+      const row = await repo.latestCheck();
       if (!row) return { data: null };
       return {
         data: {

@@ -8,6 +8,10 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = poolsService(poolsRepository(app.db), {
     publicUrl: app.config.publicUrl,
     identityUrl: app.config.identityUrl,
+    exchangeRates: {
+      refresh_ms: app.config.rates.refreshMs,
+      provider_url: app.config.rates.providerUrl,
+    },
   });
 
   app.get(

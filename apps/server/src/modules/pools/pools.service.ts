@@ -9,7 +9,11 @@ import type { PoolsRepository } from "./pools.repository";
  */
 export function poolsService(
   repo: PoolsRepository,
-  opts: { publicUrl: string; identityUrl?: string | undefined },
+  opts: {
+    publicUrl: string;
+    identityUrl?: string | undefined;
+    exchangeRates: { refresh_ms: number; provider_url: string };
+  },
 ) {
   return {
     async currentConfig(): Promise<PoolConfig> {
@@ -25,7 +29,11 @@ export function poolsService(
           { type: "auth", address: opts.identityUrl ?? `${opts.publicUrl}/identity` },
           ...stratum.map((address) => ({ type: "stratum" as const, address })),
         ],
-        settings: { default_language: defaultLanguage, available_languages: [...languages] },
+        settings: {
+          default_language: defaultLanguage,
+          available_languages: [...languages],
+          exchange_rates: opts.exchangeRates,
+        },
         pool_settings: {
           mining_report: pool.miningReport,
           tax_calculator: pool.taxCalculator,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
 import { accountsService } from "../accounts/accounts.service";
 import { permissionsRepository } from "../accounts/permissions.repository";
+import { identityWallets } from "../wallets/identity-wallets";
 import { usersRepository } from "./users.repository";
 import { usersService } from "./users.service";
 
@@ -16,6 +17,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users: usersRepository(app.db),
     provider: app.identityProvider,
     permissionsOf: accountsService(permissionsRepository(app.db)).permissionsOf,
+    walletsOf: (userId: string) => identityWallets(app.db, userId),
   });
 
   app.get(

@@ -10,10 +10,11 @@ type Deps = {
   users: UsersRepository;
   provider: IdentityProvider;
   permissionsOf(userId: string): Promise<IdentityInfo["permissions"]>;
+  walletsOf(userId: string): Promise<IdentityInfo["wallets"]>;
 };
 
 /** Product users keyed by identity id. No Fastify, no SQL here. */
-export function usersService({ users, provider, permissionsOf }: Deps) {
+export function usersService({ users, provider, permissionsOf, walletsOf }: Deps) {
   const ownOnly = (caller: Caller, identityId: string) => {
     if (identityId !== caller.principal.identityId) {
       throw new ProductError("access_denied", 403, "This is another user's data");
@@ -34,12 +35,16 @@ export function usersService({ users, provider, permissionsOf }: Deps) {
 
     /** `GET identity`: `user.id` is the identity id, the key every product record hangs on. */
     async identityInfo({ principal, user }: Caller): Promise<IdentityInfo> {
-      const [permissions, profile] = await Promise.all([permissionsOf(user.id), provider.profile(principal)]);
+      const [permissions, profile, wallets] = await Promise.all([
+        permissionsOf(user.id),
+        provider.profile(principal),
+        walletsOf(user.id),
+      ]);
       return {
         user: { id: principal.identityId, email: user.email, language: asLanguage(user.language) },
         permissions,
         credentials: profile.credentials,
-        wallets: [],
+        wallets,
       };
     },
 

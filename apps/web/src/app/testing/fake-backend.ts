@@ -10,7 +10,11 @@ export const testConfig: PoolConfig = {
     { type: "auth", address: "http://pool.test/identity" },
     { type: "stratum", address: "stratum+tcp://pool.test:3333" },
   ],
-  settings: { default_language: "en", available_languages: ["en", "ru", "cn"] },
+  settings: {
+    default_language: "en",
+    available_languages: ["en", "ru", "cn"],
+    exchange_rates: { refresh_ms: 300_000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+  },
   pool_settings: {
     mining_report: false,
     tax_calculator: false,

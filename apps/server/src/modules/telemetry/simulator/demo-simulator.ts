@@ -6,6 +6,7 @@ import { ingestService } from "../ingest/ingest.service";
 import { backfillDemo } from "./backfill";
 import { type DemoWorker, demoWorkers } from "./demo-farms";
 import { liveShares } from "./live-shares";
+import { backfillDemoMonth } from "./month-history";
 import { seededRandom } from "./prng";
 import { demoBatchId, lastDemoBatchEnd } from "./simulator.repository";
 
@@ -70,10 +71,16 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
       lastMs = resume === null ? now : Math.min(now, Math.max(resume, now - demoCatchUpMs));
       return outcome;
     },
-    /** Backfills (when not yet done), then sends a batch every 12 s until `stop`. */
-    async start() {
+    /**
+     * Backfills (when not yet done), then the month of 4-hour history before it and the demo month of money
+     * (`history`, server.ts passes it), then sends a batch every 12 s until `stop`.
+     */
+    async start(history?: () => Promise<unknown>) {
       const outcome = await this.backfill();
       if (outcome.ran) opts.log?.info(outcome, "demo simulator: history backfilled");
+      const month = await backfillDemoMonth(db, clock, workers);
+      if (month.buckets > 0) opts.log?.info(month, "demo simulator: month history backfilled");
+      await history?.();
       if (stopped) return;
       timer = setInterval(() => {
         if (running) return; // the previous batch is still being ingested

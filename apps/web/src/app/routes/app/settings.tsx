@@ -4,14 +4,16 @@ import { useRouteLoaderData } from "react-router";
 import { Page } from "../../../components/layouts/page";
 import { DeleteAccount } from "../../../features/accounts/components/delete-account";
 import { SecuritySettings, SessionsList, SettingsSection } from "../../../features/auth";
+import { CurrentFee } from "../../../features/fees";
 import { LanguagePicker } from "../../../features/language";
 import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
+import { WalletSettings } from "../../../features/wallet";
 import { WatcherLinks } from "../../../features/watchers";
 import type { AppContext } from "../../loaders/load-app-context";
 import { useIdentityClient } from "../../use-identity-client";
 
 /**
- * `/settings`: language, the security part (password, two-factor, codes, keys, sessions), watcher links (for
+ * `/settings`: language, a miner's wallet (address, payment limits) and fee, the security part (password, two-factor, codes, keys, sessions), watcher links (for
  * the owner or administrator of a miner), account removal.
  */
 export function SettingsPage() {
@@ -30,6 +32,16 @@ export function SettingsPage() {
           <LanguagePicker />
         </div>
       </SettingsSection>
+      {account?.type === "miner" && context.access?.access.includes("Payments") && (
+        <>
+          <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
+            <WalletSettings key={account.id} minerId={account.id} isDeclined={isSecondFactorDeclined} />
+          </SettingsSection>
+          <SettingsSection title={t("fees.title")} text={t("fees.text")}>
+            <CurrentFee minerId={account.id} />
+          </SettingsSection>
+        </>
+      )}
       <SecuritySettings
         client={client}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: ["identity"] })}

@@ -1,5 +1,32 @@
-import { EmptyPage } from "../empty-page";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { Page } from "../../../components/layouts/page";
+import { TransfersView } from "../../../features/transfers";
+import { isSecondFactorDeclined } from "../../../features/two-factor";
+import type { AppContext } from "../../loaders/load-app-context";
 
+const transferRoles = ["owner", "admin", "treasurer"];
+
+/** `/transfers`: move BTC between the signed-in user's own miner accounts. */
 export function TransfersPage() {
-  return <EmptyPage page="transfers" icon="transfers" />;
+  const { t } = useTranslation();
+  const { identity, account } = useRouteLoaderData("app") as AppContext;
+  // The miner accounts money may move between (the server's rule: owner, admin or treasurer of the miner itself),
+  // one entry per account.
+  const miners = [
+    ...new Map(
+      identity.permissions
+        .filter((item) => item.type === "miner" && (!item.role || transferRoles.includes(item.role)))
+        .map((item) => [item.id, item]),
+    ).values(),
+  ];
+  return (
+    <Page title={t("pages.transfers.title")} subtitle={t("payments.transfers.subtitle")}>
+      <TransfersView
+        accounts={miners}
+        activeId={account?.type === "miner" ? account.id : null}
+        isDeclined={isSecondFactorDeclined}
+      />
+    </Page>
+  );
 }

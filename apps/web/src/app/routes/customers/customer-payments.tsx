@@ -1,5 +1,8 @@
-import { AreaEmptyState } from "../empty-page";
+import { useParams } from "react-router";
+import { PaymentsView } from "../../../features/payments";
 
+/** `/customers/:customerId/payments`: an operator's customer (a miner account), its payments. */
 export function CustomerPaymentsPage() {
-  return <AreaEmptyState titleKey="nav.payments" textKey="pages.customer.payments" icon="payments" />;
+  const id = useParams().customerId ?? "";
+  return <PaymentsView key={id} owner={{ type: "miner", id }} />;
 }

@@ -14,5 +14,13 @@ export function WatchDashboardPage() {
   if (permission.sections && !permission.sections.includes("dashboard")) {
     return <AreaEmptyState titleKey="nav.dashboard" textKey="dashboard.watch.notShared" icon="dashboard" />;
   }
-  return <MinerDashboard key={permission.id} minerId={permission.id} showConnection={false} />;
+  const showMoney = !permission.sections || permission.sections.includes("payments");
+  return (
+    <MinerDashboard
+      key={permission.id}
+      minerId={permission.id}
+      showConnection={false}
+      showMoney={showMoney}
+    />
+  );
 }

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type Clock, TestClock } from "../../clock";
+import { runPayouts } from "../../modules/payouts/payout-run";
+import { runRewards } from "../../modules/rewards/reward-run";
+import { demoMonthStart } from "../../modules/telemetry/simulator/month-history";
+import type { Db } from "../client";
+import { settleDemoPayouts } from "./demo-payouts";
+
+const day = 86_400_000;
+const hour = 3_600_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The demo month of money (demo mode only), after its telemetry history exists: for each day of the month,
+ * in time order, the reward run of the day before at 09:00 UTC and the payout run at 14:00 UTC, each with a
+ * clock set to that moment, through the same run functions the scheduler calls (so each day runs once, and a
+ * restart adds only the days that passed). Payout requests older than a day are then settled as the
+ * platform would with the manual provider; the newest stay pending.
+ */
+export async function runDemoMonth(db: Db, clock: Clock, log?: Pick<FastifyBaseLogger, "info">) {
+  const nowMs = clock.now().getTime();
+  let rewards = 0;
+  let payouts = 0;
+  for (let p = demoMonthStart(nowMs) + day; p <= nowMs; p += day) {
+    if (p + 9 * hour <= nowMs) {
+      const outcome = await runRewards(db, new TestClock(new Date(p + 9 * hour)), isoDay(p - day));
+      if (outcome.ran) rewards += 1;
+    }
+    if (p + 14 * hour <= nowMs) {
+      const outcome = await runPayouts(db, new TestClock(new Date(p + 14 * hour)), isoDay(p));
+      if (outcome.ran) payouts += 1;
+    }
+  }
+  const settled = await settleDemoPayouts(db, clock);
+  log?.info({ rewards, payouts, settled }, "demo month: rewards and payouts");
+}

@@ -1,0 +1,79 @@
+import type { Payment, PaymentDirection, PaymentStatus, PaymentType, RewardDetails } from "@pithead/contract";
+import type { PaymentRow } from "./payments.repository";
+
+/** A satoshi amount (bigint) on the wire: JSON numbers are exact up to 2^53, far above 21e6 BTC. */
+export const satsOut = (amount: bigint): number => Number(amount);
+
+/** A stored detail as a bigint (details keep integers as numbers, or as strings when not safe), else null. */
+function bigOf(value: unknown): bigint | null {
+  if (typeof value === "bigint") return value;
+  if (typeof value === "number" && Number.isInteger(value)) return BigInt(value);
+  if (typeof value === "string" && /^-?\d+$/.test(value)) return BigInt(value);
+  return null;
+}
+
+/** `scaled / 10^decimals` as a decimal string with trailing zeros dropped: (9000n, 4) -> "0.9". */
+export function decimalOf(scaled: bigint, decimals: number, keep = 0): string {
+  const negative = scaled < 0n;
+  const digits = (negative ? -scaled : scaled).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  let frac = digits.slice(digits.length - decimals);
+  while (frac.length > keep && frac.endsWith("0")) frac = frac.slice(0, -1);
+  return `${negative ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
+
+/** The fee taken from a reward: the pool's plus the operator's, in satoshis (null when not recorded). */
+export function rewardFee(details: unknown): bigint | null {
+  const d = (details ?? {}) as Record<string, unknown>;
+  const pool = bigOf(d.pool_fee);
+  if (pool === null) return null;
+  return pool + (bigOf(d.operator_fee) ?? 0n);
+}
+
+/**
+ * The reward figures a miner sees, from the details the reward job stored (`share_difficulty`, `hashrate_ths`,
+ * `msats_per_th_day`, `gross`, `pool_fee`, `pool_fee_ppm`, `operator_fee`, `operator_fee_ppm`, `net`). The rate
+ * is shown in satoshis with 3 decimals (the stored millisatoshis / 1000); the fee percent is the two ppm figures
+ * added up / 10^4, exact. With `feeHidden` the fee and its percent are null. Null when the details are not a
+ * reward's.
+ */
+export function rewardDetailsOf(details: unknown, feeHidden: boolean): RewardDetails | null {
+  const d = (details ?? {}) as Record<string, unknown>;
+  const gross = bigOf(d.gross);
+  const net = bigOf(d.net);
+  const msats = bigOf(d.msats_per_th_day);
+  if (gross === null || net === null || msats === null) return null;
+  const ppm = (bigOf(d.pool_fee_ppm) ?? 0n) + (bigOf(d.operator_fee_ppm) ?? 0n);
+  const fee = rewardFee(details) ?? gross - net;
+  return {
+    share_difficulty: String(d.share_difficulty ?? "0"),
+    hashrate_ths: String(d.hashrate_ths ?? "0"),
+    rate_sats_per_th_day: decimalOf(msats, 3, 3),
+    gross: satsOut(gross),
+    fee_percent: feeHidden ? null : decimalOf(ppm, 4),
+    fee: feeHidden ? null : satsOut(fee),
+    net: satsOut(net),
+  };
+}
+
+/** A stored payment as the API answers it. */
+export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
+  return {
+    id: row.id,
+    miner_id: row.minerId,
+    account_name: row.accountName,
+    type: row.type as PaymentType,
+    direction: row.direction as PaymentDirection,
+    status: row.status as PaymentStatus,
+    amount: satsOut(row.amount),
+    created_at: row.createdAt.toISOString(),
+    settlement_day: row.settlementDay,
+    counterparty:
+      row.counterpartyMinerId && row.counterpartyName
+        ? { miner_id: row.counterpartyMinerId, account_name: row.counterpartyName }
+        : null,
+    address: row.address,
+    tx_id: row.txId,
+    reward: row.type === "reward" ? rewardDetailsOf(row.details, feeHidden) : null,
+  };
+}

@@ -1,0 +1,133 @@
+import type { PaymentDirection, PaymentStatus, PaymentType, SortOrder } from "@pithead/contract";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { miners, operators, payments } from "../../db/schema";
+
+/** Whose payments a list covers: a miner's own, a pool's miners', an operator's customers'. */
+export type PaymentsOwner = { type: "miner" | "pool" | "operator"; id: string };
+
+export type PaymentsFilter = {
+  types?: PaymentType[];
+  direction?: PaymentDirection;
+  statuses?: PaymentStatus[];
+  /** Inclusive bounds on `created_at`: [from, to). */
+  from?: Date;
+  to?: Date;
+};
+
+export type PaymentRow = {
+  id: string;
+  minerId: string;
+  accountName: string;
+  poolId: string;
+  type: string;
+  direction: string;
+  status: string;
+  amount: bigint;
+  createdAt: Date;
+  settlementDay: string | null;
+  counterpartyMinerId: string | null;
+  counterpartyName: string | null;
+  address: string | null;
+  details: unknown;
+  txId: string | null;
+};
+
+export const counterparty = alias(miners, "counterparty");
+
+/** The newest transaction id of the payment's payout request (a payout only). */
+const txIdOf = sql<
+  string | null
+>`(select r.tx_id from payout_requests r where r.payment_id = ${payments.id} and r.tx_id is not null order by r.created_at desc limit 1)`;
+
+export const paymentColumns = {
+  id: payments.id,
+  minerId: payments.minerId,
+  accountName: miners.accountName,
+  poolId: miners.poolId,
+  type: payments.type,
+  direction: payments.direction,
+  status: payments.status,
+  amount: payments.amount,
+  createdAt: payments.createdAt,
+  settlementDay: payments.settlementDay,
+  counterpartyMinerId: payments.counterpartyMinerId,
+  counterpartyName: counterparty.accountName,
+  address: payments.address,
+  details: payments.details,
+  txId: txIdOf,
+};
+
+function ownerCondition(owner: PaymentsOwner): SQL {
+  if (owner.type === "miner") return eq(payments.minerId, owner.id);
+  if (owner.type === "pool") return eq(miners.poolId, owner.id);
+  return eq(miners.operatorId, owner.id);
+}
+
+export function paymentConditions(owner: PaymentsOwner, f: PaymentsFilter): SQL | undefined {
+  return and(
+    ownerCondition(owner),
+    f.types?.length ? inArray(payments.type, f.types) : undefined,
+    f.direction ? eq(payments.direction, f.direction) : undefined,
+    f.statuses?.length ? inArray(payments.status, f.statuses) : undefined,
+    f.from ? gte(payments.createdAt, f.from) : undefined,
+    f.to ? lt(payments.createdAt, f.to) : undefined,
+  );
+}
+
+/** Drizzle access to payments as lists show them (with account names and the payout's transaction id). */
+export function paymentsRepository(db: Db) {
+  const base = () =>
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(miners, eq(miners.id, payments.minerId))
+      .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId));
+  return {
+    /** One page sorted by `created_at`, then `id`, both in `order`: a total order, so pages never overlap. */
+    async page(
+      owner: PaymentsOwner,
+      filter: PaymentsFilter,
+      order: SortOrder,
+      limit: number,
+      offset: number,
+    ) {
+      const dir = order === "asc" ? asc : desc;
+      return (await base()
+        .where(paymentConditions(owner, filter))
+        .orderBy(dir(payments.createdAt), dir(payments.id))
+        .limit(limit)
+        .offset(offset)) as PaymentRow[];
+    },
+    async total(owner: PaymentsOwner, filter: PaymentsFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .innerJoin(miners, eq(miners.id, payments.minerId))
+        .where(paymentConditions(owner, filter));
+      return Number(row?.n ?? 0);
+    },
+    /** The pool of a miner, or of an operator (null when unknown). */
+    async poolOf(type: "miner" | "operator", id: string): Promise<string | null> {
+      const table = type === "miner" ? miners : operators;
+      const [row] = await db.select({ poolId: table.poolId }).from(table).where(eq(table.id, id));
+      return row?.poolId ?? null;
+    },
+    async accountName(minerId: string): Promise<string | null> {
+      const [row] = await db.select({ name: miners.accountName }).from(miners).where(eq(miners.id, minerId));
+      return row?.name ?? null;
+    },
+    /** The sum of the miner's payouts still pending (made, not yet completed or canceled). */
+    async pendingPayouts(minerId: string): Promise<bigint> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+        .from(payments)
+        .where(
+          and(eq(payments.minerId, minerId), eq(payments.type, "payout"), eq(payments.status, "pending")),
+        );
+      return BigInt(row?.sum ?? "0");
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

@@ -1,0 +1,93 @@
+import type { Balance, PaymentsList, PaymentsQuery } from "@pithead/contract";
+import type { ReadAccess, Reader } from "../accounts/read-access";
+import type { LedgerAccount } from "../ledger/ledger-accounts";
+import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
+import { paymentOf, satsOut } from "./payment-view";
+import type { PaymentsFilter, PaymentsOwner, PaymentsRepository } from "./payments.repository";
+
+export type PaymentsDeps = {
+  repo: PaymentsRepository;
+  access: Pick<ReadAccess, "ensureMiners" | "ensureAccount">;
+  /** `feeHiddenFor(db, reader, minerId)` (total_fee_hide). */
+  feeHidden: (reader: Reader, minerId: string) => Promise<boolean>;
+  balances: (accounts: LedgerAccount[]) => Promise<bigint[]>;
+};
+
+const dayMs = 86_400_000;
+
+/** Inclusive UTC days -> the half-open time range [from 00:00, to + 1 day 00:00). */
+export function dayRange(from?: string, to?: string): Pick<PaymentsFilter, "from" | "to"> {
+  return {
+    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+    to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + dayMs) : undefined,
+  };
+}
+
+/** Section "payments": miners through `ensureMiners` (watchers too), pools and operators their users only. */
+export async function ensurePaymentsRead(
+  access: PaymentsDeps["access"],
+  reader: Reader,
+  owner: PaymentsOwner,
+): Promise<void> {
+  if (owner.type === "miner") await access.ensureMiners(reader, [owner.id], "payments");
+  else await access.ensureAccount(reader, owner.type, owner.id, "payments");
+}
+
+/**
+ * Payment lists and balances. No Fastify, no SQL here.
+ * - A pool's list holds its miners' payments, an operator's its customers', a miner's its own; sorted by
+ *   `created_at` then `id` in the asked direction; `from`/`to` are UTC days, inclusive, on `created_at`.
+ * - A reward row carries its figures; its fee and fee percent are null for a reader the customer's
+ *   `total_fee_hide` hides them from (asked once per miner of the page).
+ * - Balance: a miner's account and its pending payouts; a pool's fee income; an operator's fee income.
+ */
+export function paymentsService(deps: PaymentsDeps) {
+  const { repo, access } = deps;
+  return {
+    async list(reader: Reader, owner: PaymentsOwner, query: PaymentsQuery): Promise<PaymentsList> {
+      await ensurePaymentsRead(access, reader, owner);
+      const filter: PaymentsFilter = {
+        types: query.type,
+        direction: query.direction,
+        statuses: query.status,
+        ...dayRange(query.from, query.to),
+      };
+      const offset = (query.page - 1) * query.per_page;
+      const [rows, total] = await Promise.all([
+        repo.page(owner, filter, query.sort, query.per_page, offset),
+        repo.total(owner, filter),
+      ]);
+      const hidden = new Map<string, boolean>();
+      for (const row of rows) {
+        if (row.type === "reward" && !hidden.has(row.minerId))
+          hidden.set(row.minerId, await deps.feeHidden(reader, row.minerId));
+      }
+      return {
+        data: rows.map((row) => paymentOf(row, hidden.get(row.minerId) ?? false)),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    async balance(reader: Reader, owner: PaymentsOwner): Promise<Balance> {
+      await ensurePaymentsRead(access, reader, owner);
+      if (owner.type === "pool") {
+        const [balance = 0n] = await deps.balances([poolAccount("pool_fee", owner.id)]);
+        return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
+      }
+      const poolId = await repo.poolOf(owner.type, owner.id);
+      if (!poolId) return { currency: "BTC", balance: 0, pending_payouts: 0 };
+      if (owner.type === "operator") {
+        const [balance = 0n] = await deps.balances([operatorAccount(poolId, owner.id)]);
+        return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
+      }
+      const [[balance = 0n], pending] = await Promise.all([
+        deps.balances([minerAccount(poolId, owner.id)]),
+        repo.pendingPayouts(owner.id),
+      ]);
+      return { currency: "BTC", balance: satsOut(balance), pending_payouts: satsOut(pending) };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;

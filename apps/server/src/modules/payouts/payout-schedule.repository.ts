@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { payoutSchedules, pools } from "../../db/schema";
+
+export type PayoutScheduleRow = typeof payoutSchedules.$inferSelect;
+export type PayoutSchedulePatch = Partial<Pick<PayoutScheduleRow, "timeUtc" | "feeLevel" | "feePerVbyte">>;
+
+/** Drizzle access to `payout_schedules` (one row per pool, made on first read with the defaults 14:00, MEDIUM). */
+export function payoutScheduleRepository(db: Db) {
+  return {
+    async currentPoolId(): Promise<string | undefined> {
+      const [row] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
+      return row?.id;
+    },
+    /** The pool's schedule, made with the column defaults when it has none yet. */
+    async ensure(poolId: string, at: Date): Promise<PayoutScheduleRow> {
+      await db.insert(payoutSchedules).values({ poolId, updatedAt: at }).onConflictDoNothing();
+      const [row] = await db.select().from(payoutSchedules).where(eq(payoutSchedules.poolId, poolId));
+      if (!row) throw new Error(`payout schedule of pool ${poolId} vanished`);
+      return row;
+    },
+    async update(poolId: string, patch: PayoutSchedulePatch, at: Date): Promise<void> {
+      await db
+        .update(payoutSchedules)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(payoutSchedules.poolId, poolId));
+    },
+  };
+}

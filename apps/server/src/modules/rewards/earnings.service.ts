@@ -1,0 +1,92 @@
+import type { Earned, ProcessingEarnings } from "@pithead/contract";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { msatsToSats } from "../../lib/decimal";
+import { ProductError } from "../../lib/product-error";
+import type { ReadAccess, Reader } from "../accounts/read-access";
+import { feeInForce } from "../fees/fee-in-force";
+import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
+import type { EarningsRepository } from "./earnings.repository";
+import { ratesInForce } from "./rates.repository";
+import { rewardOf, thsOf } from "./reward-math";
+import { dayBounds, rewardRunRepository } from "./reward-run.repository";
+
+export type EarnerType = "miner" | "pool" | "operator";
+type Deps = { db: Db; repo: EarningsRepository; access: ReadAccess; clock: Clock };
+
+const notFound = () => ProductError.notFound("No such account");
+const sats = (v: bigint) => Number(v);
+
+/**
+ * Earnings (section payments). `processing`: today (UTC) so far, the reward rule over today's 4 h rollups up
+ * to now with today's rate and fees, summed per miner after flooring: a miner's net, a pool's pool fee, an
+ * operator's fee. `earned*`: what reward entries of the ledger credited the account (all time, or from one
+ * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
+ */
+export function earningsService({ db, repo, access, clock }: Deps) {
+  async function poolOf(type: EarnerType, id: string): Promise<string> {
+    if (type === "pool") return id;
+    const poolId = type === "miner" ? (await repo.miner(id))?.poolId : await repo.operatorPool(id);
+    if (!poolId) throw notFound();
+    return poolId;
+  }
+  const keyOf = (type: EarnerType, id: string) =>
+    type === "miner"
+      ? accountKey(minerAccount("", id))
+      : type === "operator"
+        ? accountKey(operatorAccount("", id))
+        : accountKey(poolAccount("pool_fee", id));
+  return {
+    async processing(reader: Reader, type: EarnerType, id: string): Promise<ProcessingEarnings> {
+      if (type !== "miner") await access.ensureAccount(reader, type, id, "payments");
+      const now = clock.now();
+      const day = now.toISOString().slice(0, 10);
+      const { from, to } = dayBounds(day);
+      const poolId = await poolOf(type, id);
+      const scope =
+        type === "miner" ? { minerId: id } : type === "pool" ? { poolId: id } : { operatorId: id };
+      const found = await rewardRunRepository(db).minerDifficulty(from, to, scope);
+      const rate = (await ratesInForce(db, [poolId], day)).get(poolId) ?? null;
+      const rates = await ratesInForce(db, [...new Set(found.map((m) => m.poolId))], day);
+      const fees = await feeInForce(
+        db,
+        found.map((m) => m.minerId),
+        day,
+      );
+      let amount = 0n;
+      let hashes = 0n;
+      for (const m of found) {
+        const fee = fees.get(m.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
+        const r = rewardOf(m.difficulty, rates.get(m.poolId) ?? 0n, fee.poolPpm, fee.operatorPpm);
+        hashes += r.hashes;
+        amount += type === "miner" ? r.net : type === "pool" ? r.poolFee : r.operatorFee;
+      }
+      return {
+        day,
+        amount: sats(amount),
+        hashrate_ths: thsOf(hashes, Math.max(1, (now.getTime() - from.getTime()) / 1000)),
+        rate_sats_per_th_day: rate === null ? null : msatsToSats(rate),
+        as_of: now.toISOString(),
+      };
+    },
+
+    async earnedAllTime(reader: Reader, type: EarnerType, id: string): Promise<Earned> {
+      if (type !== "miner") await access.ensureAccount(reader, type, id, "payments");
+      const { amount, since } = await repo.rewardCredits(keyOf(type, id));
+      return { amount: sats(amount), since };
+    },
+
+    async earnedFromMiner(
+      reader: Reader,
+      type: "pool" | "operator",
+      id: string,
+      minerId: string,
+    ): Promise<Earned> {
+      await access.ensureAccount(reader, type, id, "payments");
+      const miner = await repo.miner(minerId);
+      if (!miner || (type === "pool" ? miner.poolId : miner.operatorId) !== id) throw notFound();
+      const { amount, since } = await repo.rewardCreditsFrom(keyOf(type, id), minerId);
+      return { amount: sats(amount), since };
+    },
+  };
+}

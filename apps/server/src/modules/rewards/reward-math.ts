@@ -1,0 +1,59 @@
+/**
+ * The FPPS reward rule, in integers (SPEC: floor to the satoshi per miner). For a settlement day D =
+ * [D 00:00, D+1 00:00) UTC and a miner whose accepted share difficulty over D sums to S:
+ *   hashes = S x 2^32 (a share of difficulty 1 is worth 2^32 hashes)
+ *   gross  = floor(hashes x rate / (86400 x 10^12 x 1000))      rate in msats per TH/s per day
+ *   net    = floor(gross x (10^6 - poolPpm - operatorPpm) / 10^6)
+ *   operatorFee = floor(gross x operatorPpm / 10^6); poolFee = gross - net - operatorFee
+ * The fraction of a satoshi below the exact gross is never credited (it stays unallocated); the rounding of
+ * the split goes to the pool. Average hashrate over D = hashes / 86400 s.
+ */
+export const PPM = 1_000_000n;
+/** 86400 s x 10^12 H/TH x 1000 msats/sat: hashes x msats-rate / this = satoshis. */
+const DAY_TH_MSATS = 86_400n * 10n ** 12n * 1000n;
+
+/**
+ * S x 2^32 as an exact integer. Multiplying a double by a power of two is exact; once the product is >= 2^53
+ * the double is an integer already, below that `Math.round` drops a fraction of one hash (never a satoshi).
+ */
+export function hashesOf(difficultySum: number): bigint {
+  if (!Number.isFinite(difficultySum) || difficultySum <= 0) return 0n;
+  return BigInt(Math.round(difficultySum * 2 ** 32));
+}
+
+export function grossOf(hashes: bigint, msatsPerThDay: bigint): bigint {
+  return (hashes * msatsPerThDay) / DAY_TH_MSATS;
+}
+
+export type RewardSplit = { gross: bigint; net: bigint; poolFee: bigint; operatorFee: bigint };
+
+export function splitReward(gross: bigint, poolPpm: number, operatorPpm: number): RewardSplit {
+  const pool = BigInt(poolPpm);
+  const operator = BigInt(operatorPpm);
+  if (pool < 0n || operator < 0n || pool + operator > PPM) throw new Error("fees exceed 100 %");
+  const net = (gross * (PPM - pool - operator)) / PPM;
+  const operatorFee = (gross * operator) / PPM;
+  return { gross, net, operatorFee, poolFee: gross - net - operatorFee };
+}
+
+/** The whole rule for one miner and day. */
+export function rewardOf(difficultySum: number, msatsPerThDay: bigint, poolPpm: number, operatorPpm: number) {
+  const hashes = hashesOf(difficultySum);
+  return { hashes, ...splitReward(grossOf(hashes, msatsPerThDay), poolPpm, operatorPpm) };
+}
+
+/** Average TH/s of `hashes` over `seconds`, floored to `places` decimals ("12.345"). */
+export function thsOf(hashes: bigint, seconds: number, places = 3): string {
+  if (seconds <= 0) return fixed(0n, places);
+  const scaled = (hashes * 10n ** BigInt(places)) / (BigInt(Math.round(seconds)) * 10n ** 12n);
+  return fixed(scaled, places);
+}
+
+/** An integer of 10^-places units as a decimal string with exactly `places` decimals. */
+export function fixed(units: bigint, places: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(places + 1, "0");
+  const whole = places === 0 ? digits : digits.slice(0, -places);
+  const frac = places === 0 ? "" : `.${digits.slice(-places)}`;
+  return `${negative ? "-" : ""}${whole}${frac}`;
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { minerRollups, miners, payments } from "../../db/schema";
+
+/** The rollup size a settlement day is summed from: 4 h buckets, six per UTC day, written at ingest. */
+export const dayBucketSeconds = 14_400;
+
+export type MinerDay = { minerId: string; poolId: string; operatorId: string | null; difficulty: number };
+
+/** UTC day bounds: [D 00:00, D+1 00:00). */
+export function dayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00Z`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+}
+
+/** Drizzle access for the reward run and the earnings estimates. */
+export function rewardRunRepository(db: Db) {
+  return {
+    /**
+     * Accepted difficulty per miner (not deleted) in [from, to), from the 4 h buckets starting there, with the
+     * miner's pool and operator now; miners without accepted shares are absent. Ordered by miner id.
+     */
+    async minerDifficulty(
+      from: Date,
+      to: Date,
+      where?: { poolId?: string; operatorId?: string; minerId?: string },
+    ) {
+      const rows = await db
+        .select({
+          minerId: miners.id,
+          poolId: miners.poolId,
+          operatorId: miners.operatorId,
+          difficulty: sql<number>`sum(${minerRollups.acceptedDifficulty})::float8`,
+        })
+        .from(minerRollups)
+        .innerJoin(miners, eq(miners.id, minerRollups.minerId))
+        .where(
+          and(
+            eq(minerRollups.bucketSeconds, dayBucketSeconds),
+            gte(minerRollups.bucketStart, from),
+            lt(minerRollups.bucketStart, to),
+            isNull(miners.deletedAt),
+            where?.poolId ? eq(miners.poolId, where.poolId) : undefined,
+            where?.operatorId ? eq(miners.operatorId, where.operatorId) : undefined,
+            where?.minerId ? eq(miners.id, where.minerId) : undefined,
+          ),
+        )
+        .groupBy(miners.id, miners.poolId, miners.operatorId)
+        .orderBy(asc(miners.id));
+      return rows
+        .map((r) => ({ ...r, difficulty: Number(r.difficulty) }))
+        .filter((r): r is MinerDay => r.difficulty > 0);
+    },
+    /** The miner's `reward` payment of the day; a repeat (same miner and day) inserts nothing. */
+    async insertRewardPayment(row: {
+      minerId: string;
+      day: string;
+      amount: bigint;
+      details: Record<string, unknown>;
+      ledgerEntryId: string;
+      at: Date;
+    }): Promise<void> {
+      await db
+        .insert(payments)
+        .values({
+          minerId: row.minerId,
+          type: "reward",
+          direction: "incoming",
+          status: "completed",
+          amount: row.amount,
+          settlementDay: row.day,
+          details: row.details,
+          ledgerEntryId: row.ledgerEntryId,
+          createdAt: row.at,
+          updatedAt: row.at,
+        })
+        .onConflictDoNothing();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { type RunOutcome, runOnce } from "../../jobs/run-once";
+import { ProductError } from "../../lib/product-error";
+import { feeInForce } from "../fees/fee-in-force";
+import { postEntry } from "../ledger/ledger.service";
+import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
+import { ratesInForce, ratesRepository } from "./rates.repository";
+import { rewardOf, thsOf } from "./reward-math";
+import { dayBounds, type MinerDay, rewardRunRepository } from "./reward-run.repository";
+
+export type RewardRunSummary = { day: string; miners: number; gross: bigint; fee: bigint; net: bigint };
+export type RewardRunOptions = {
+  /** Tests only (crash injection): throw after this many miners were posted, inside the run's transaction. */
+  failAfter?: number;
+};
+
+/** A real calendar day `YYYY-MM-DD` (2026-02-30 is not). */
+const isDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
+};
+
+/**
+ * The daily FPPS credit of settlement `day` (the rule: `reward-math.ts`), once per day however often it is
+ * started (`runOnce` job `rewards`, period = the day): for every miner (not deleted) with accepted shares
+ * that day, one ledger entry `reward:<day>:<miner>` (unallocated -gross; miner +net; pool_fee +pool fee;
+ * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0).
+ * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
+ * runs the whole day. Only finished days (before today, UTC) run: 400 on `day` otherwise. Without a rate in
+ * force for a pool whose miners have shares (or, with no shares at all, for the current pool): 409
+ * `invalid_state`, and the day stays unclaimed so it runs once a rate is set. `{ran:false}`: done already.
+ */
+export async function runRewards(
+  db: Db,
+  clock: Clock,
+  day: string,
+  opts: RewardRunOptions = {},
+): Promise<RunOutcome<RewardRunSummary>> {
+  const today = clock.now().toISOString().slice(0, 10);
+  if (!isDay(day)) throw dayError("invalid_input");
+  if (day >= today) throw dayError("max_threshold");
+  await ratesFor(db, day, await rewardRunRepository(db).minerDifficulty(...bounds(day)));
+  return runOnce(db, clock, "rewards", day, (tx) => creditDay(tx, clock, day, opts));
+}
+
+async function creditDay(
+  tx: Db,
+  clock: Clock,
+  day: string,
+  opts: RewardRunOptions,
+): Promise<RewardRunSummary> {
+  const repo = rewardRunRepository(tx);
+  const found = await repo.minerDifficulty(...bounds(day));
+  const rates = await ratesFor(tx, day, found);
+  const fees = await feeInForce(
+    tx,
+    found.map((m) => m.minerId),
+    day,
+  );
+  const summary: RewardRunSummary = { day, miners: 0, gross: 0n, fee: 0n, net: 0n };
+  const at = clock.now();
+  for (const miner of found) {
+    const rate = rates.get(miner.poolId) ?? 0n;
+    const fee = fees.get(miner.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
+    const r = rewardOf(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
+    if (r.gross === 0n) continue;
+    const postings = [
+      { account: poolAccount("unallocated", miner.poolId), amount: -r.gross },
+      { account: minerAccount(miner.poolId, miner.minerId), amount: r.net },
+      { account: poolAccount("pool_fee", miner.poolId), amount: r.poolFee },
+      ...(miner.operatorId
+        ? [{ account: operatorAccount(miner.poolId, miner.operatorId), amount: r.operatorFee }]
+        : []),
+    ].filter((p) => p.amount !== 0n);
+    const entry = await postEntry(tx, {
+      kind: "reward",
+      idempotencyKey: `reward:${day}:${miner.minerId}`,
+      memo: `FPPS reward for ${day}`,
+      at,
+      postings,
+    });
+    if (!entry.created) continue;
+    if (r.net > 0n) {
+      await repo.insertRewardPayment({
+        minerId: miner.minerId,
+        day,
+        amount: r.net,
+        ledgerEntryId: entry.entryId,
+        at,
+        details: {
+          share_difficulty: String(miner.difficulty),
+          hashrate_ths: thsOf(r.hashes, 86_400),
+          msats_per_th_day: rate.toString(),
+          gross: Number(r.gross),
+          pool_fee: Number(r.poolFee),
+          pool_fee_ppm: fee.poolPpm,
+          operator_fee: Number(r.operatorFee),
+          operator_fee_ppm: fee.operatorPpm,
+          net: Number(r.net),
+        },
+      });
+    }
+    summary.miners += 1;
+    summary.gross += r.gross;
+    summary.fee += r.poolFee + r.operatorFee;
+    summary.net += r.net;
+    if (opts.failAfter !== undefined && summary.miners >= opts.failAfter) {
+      throw new Error(`reward run ${day}: injected failure after ${summary.miners} miners`);
+    }
+  }
+  return summary;
+}
+
+const bounds = (day: string): [Date, Date] => {
+  const { from, to } = dayBounds(day);
+  return [from, to];
+};
+
+const dayError = (text: "invalid_input" | "max_threshold") =>
+  new ProductError(
+    "validation_failed",
+    400,
+    text === "max_threshold" ? "Only a finished day (before today, UTC) can be settled" : "Not a day",
+    [{ name: "day", text }],
+  );
+
+/** The rate of each pool with shares on the day (the current pool when none has): 409 when one is missing. */
+async function ratesFor(db: Db, day: string, found: MinerDay[]): Promise<Map<string, bigint>> {
+  let poolIds = [...new Set(found.map((m) => m.poolId))];
+  if (poolIds.length === 0) {
+    const current = await ratesRepository(db).currentPoolId();
+    poolIds = current ? [current] : [];
+  }
+  const rates = await ratesInForce(db, poolIds, day);
+  if (poolIds.some((id) => !rates.has(id))) {
+    throw new ProductError("invalid_state", 409, `No reward rate is in force on ${day}`);
+  }
+  return rates;
+}

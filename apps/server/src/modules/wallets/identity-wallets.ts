@@ -1,0 +1,48 @@
+import type { IdentityWallet } from "@pithead/contract";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { miners, permissions, walletAddresses, wallets } from "../../db/schema";
+
+/**
+ * The wallets of `GET identity` ("user info includes wallets", SPEC section 3): the payout wallet of each miner
+ * the user holds a permission on directly (not through a pool or operator), with its current address.
+ * A role that sees no financial data (viewer) gets none.
+ */
+export async function identityWallets(db: Db, userId: string): Promise<IdentityWallet[]> {
+  const rows = await db
+    .select({
+      id: wallets.id,
+      minerId: wallets.minerId,
+      accountName: miners.accountName,
+      currency: wallets.currency,
+    })
+    .from(permissions)
+    .innerJoin(miners, eq(miners.id, permissions.minerId))
+    .innerJoin(wallets, eq(wallets.minerId, miners.id))
+    .where(
+      and(eq(permissions.userId, userId), isNull(miners.deletedAt), inArray(permissions.role, moneyRoles)),
+    )
+    .orderBy(miners.accountName);
+  if (rows.length === 0) return [];
+  const addresses = await db
+    .select({ walletId: walletAddresses.walletId, address: walletAddresses.address })
+    .from(walletAddresses)
+    .where(
+      inArray(
+        walletAddresses.walletId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(walletAddresses.createdAt));
+  const current = new Map<string, string>();
+  for (const a of addresses) if (!current.has(a.walletId)) current.set(a.walletId, a.address);
+  return rows.map((r) => ({
+    id: r.id,
+    miner_id: r.minerId,
+    account_name: r.accountName,
+    currency: "BTC" as const,
+    address: current.get(r.id) ?? null,
+  }));
+}
+
+const moneyRoles = ["owner", "admin", "treasurer", "accountant", "manager"];

@@ -1,0 +1,149 @@
+import type { Wallet, WalletAddress } from "@pithead/contract";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { ProductError } from "../../lib/product-error";
+import { minerAccessRepository } from "../accounts/miner-access.repository";
+import { accessDenied, type Reader, readAccess } from "../accounts/read-access";
+import { ensureMinerWrite, moneyWriters } from "../accounts/write-access";
+import { parseMainnetAddress } from "./bitcoin-address";
+import { type WalletAddressRow, type WalletWithPool, walletsRepository } from "./wallets.repository";
+
+/** A new payout address pays only from 24 h after it was set (SPEC: a wallet change pauses payouts for a day). */
+export const ADDRESS_PAUSE_MS = 24 * 3600_000;
+/** No limit may exceed all the bitcoin there will ever be (21e6 BTC in satoshis). */
+const MAX_SATS = 2_100_000_000_000_000n;
+
+const invalidAddress = () =>
+  new ProductError("validation_failed", 400, "invalid crypto address for BTC on mainnet", [
+    { name: "address", text: "invalid_crypto_address" },
+  ]);
+const amountError = (text: "min_threshold" | "max_threshold", message: string) =>
+  new ProductError("validation_failed", 400, message, [{ name: "amount", text }]);
+
+export function addressView(row: WalletAddressRow, current: boolean): WalletAddress {
+  return {
+    id: row.id,
+    address: row.address,
+    network: "mainnet",
+    created_at: row.createdAt.toISOString(),
+    paused_until: row.pausedUntil.toISOString(),
+    current,
+  };
+}
+
+/**
+ * Wallets (one BTC wallet per miner, made on first read with the pool's default minimum), their addresses and
+ * payment limits. Reads need the miner's `payments` section; writes the money writers of `write-access.ts`
+ * (the route adds aal2). An unknown wallet id is refused like a foreign one (403), so ids do not leak.
+ */
+export function walletsService(db: Db, clock: Clock) {
+  const repo = walletsRepository(db);
+  const access = readAccess(minerAccessRepository(db));
+
+  async function readable(reader: Reader, walletId: string): Promise<WalletWithPool> {
+    const wallet = await repo.byId(walletId);
+    if (!wallet) throw accessDenied();
+    await access.ensureMiners(reader, [wallet.minerId], "payments");
+    return wallet;
+  }
+  async function writable(userId: string, walletId: string): Promise<WalletWithPool> {
+    const wallet = await repo.byId(walletId);
+    if (!wallet) throw accessDenied();
+    await ensureMinerWrite(db, userId, wallet.minerId, moneyWriters);
+    return wallet;
+  }
+
+  return {
+    async walletOfMiner(reader: Reader, minerId: string): Promise<Wallet> {
+      await access.ensureMiners(reader, [minerId], "payments");
+      let wallet = await repo.byMiner(minerId);
+      if (!wallet) {
+        const pool = await repo.poolOfMiner(minerId);
+        if (!pool) throw accessDenied();
+        const min =
+          pool.defaultMinPayment > pool.minPaymentFloor ? pool.defaultMinPayment : pool.minPaymentFloor;
+        await repo.create(minerId, min, clock.now());
+        wallet = await repo.byMiner(minerId);
+        if (!wallet) throw new Error(`wallet of miner ${minerId} vanished`);
+      }
+      const current = await repo.current(wallet.id);
+      const paused = current && current.pausedUntil > clock.now() ? current.pausedUntil.toISOString() : null;
+      return {
+        id: wallet.id,
+        miner_id: wallet.minerId,
+        currency: "BTC",
+        address: current ? addressView(current, true) : null,
+        payouts_paused_until: paused,
+        min_payment: Number(wallet.minPayment),
+        max_payment: Number(wallet.maxPayment),
+        min_payment_floor: Number(wallet.minPaymentFloor),
+      };
+    },
+
+    async addresses(reader: Reader, walletId: string): Promise<WalletAddress[]> {
+      await readable(reader, walletId);
+      return (await repo.addresses(walletId)).map((row, i) => addressView(row, i === 0));
+    },
+
+    /**
+     * Sets a new current address, paused for 24 h. The current address again changes nothing (no new pause):
+     * `created` false. Each new address is strictly newer than the last, so "newest" is never a tie.
+     */
+    async addAddress(userId: string, walletId: string, input: string) {
+      await writable(userId, walletId);
+      const parsed = parseMainnetAddress(input);
+      if (!parsed) throw invalidAddress();
+      return db.transaction(async (tx) => {
+        const txRepo = walletsRepository(tx as unknown as Db);
+        await txRepo.lock(walletId);
+        const current = await txRepo.current(walletId);
+        if (current?.address === parsed.address)
+          return { created: false, address: addressView(current, true) };
+        const nowMs = Math.max(clock.now().getTime(), (current?.createdAt.getTime() ?? 0) + 1);
+        const row = await txRepo.insertAddress({
+          walletId,
+          address: parsed.address,
+          network: "mainnet",
+          createdBy: userId,
+          createdAt: new Date(nowMs),
+          pausedUntil: new Date(nowMs + ADDRESS_PAUSE_MS),
+        });
+        return { created: true, address: addressView(row, true) };
+      });
+    },
+
+    async limit(reader: Reader, walletId: string, which: "min" | "max"): Promise<number> {
+      const wallet = await readable(reader, walletId);
+      return Number(which === "min" ? wallet.minPayment : wallet.maxPayment);
+    },
+
+    /**
+     * Minimum: at least the pool's floor, and not above a set maximum. Maximum: 0 disables it; otherwise at
+     * least the minimum. Both refuse more than 21e6 BTC. Checked and written under the wallet's row lock.
+     */
+    async setLimit(userId: string, walletId: string, which: "min" | "max", amount: number): Promise<number> {
+      await writable(userId, walletId);
+      const value = BigInt(amount);
+      if (value > MAX_SATS) throw amountError("max_threshold", "The amount is above 21,000,000 BTC");
+      return db.transaction(async (tx) => {
+        const txRepo = walletsRepository(tx as unknown as Db);
+        await txRepo.lock(walletId);
+        const wallet = await txRepo.byId(walletId);
+        if (!wallet) throw accessDenied();
+        if (which === "min") {
+          if (value < wallet.minPaymentFloor)
+            throw amountError(
+              "min_threshold",
+              `The minimum payment is at least ${wallet.minPaymentFloor} sat`,
+            );
+          if (wallet.maxPayment > 0n && value > wallet.maxPayment)
+            throw amountError("max_threshold", "The minimum payment is above the maximum payment");
+        } else if (value > 0n && value < wallet.minPayment) {
+          throw amountError("min_threshold", "The maximum payment is below the minimum payment");
+        }
+        await txRepo.setLimit(walletId, which, value, clock.now());
+        return amount;
+      });
+    },
+  };
+}

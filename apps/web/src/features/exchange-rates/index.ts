@@ -1,0 +1,1 @@
+export { ExchangeRatesProvider } from "./components/exchange-rates-provider";

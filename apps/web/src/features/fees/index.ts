@@ -1,0 +1,2 @@
+export { CurrentFee } from "./components/current-fee";
+export { CustomerFees } from "./components/customer-fees";

@@ -1,0 +1,29 @@
+import type { Payment } from "@pithead/contract";
+import { formatBtc } from "../../../lib/btc-amount";
+
+/** The amount as the list shows it: BTC with 8 decimals, "+" when it came in and "-" when it went out. */
+export function signedAmount(payment: Pick<Payment, "amount" | "direction">, locale?: string): string {
+  const sats = payment.direction === "outgoing" ? -payment.amount : payment.amount;
+  return formatBtc(sats, { locale, sign: true });
+}
+
+/** `created_at` as a UTC date and time (the day filters are UTC days, so the list shows UTC too). */
+export function utcDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    date,
+  );
+}
+
+/** A `YYYY-MM-DD` day in the locale's words (UTC). */
+export function utcDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
+/** Whether a row opens to more: a reward's day figures. */
+export function hasRewardFigures(payment: Pick<Payment, "type" | "reward">): boolean {
+  return payment.reward !== null && payment.type === "reward";
+}

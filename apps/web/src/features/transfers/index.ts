@@ -1,0 +1,2 @@
+export { TransfersView } from "./components/transfers-view";
+export type { TransferAccount } from "./types";
