@@ -46,6 +46,9 @@ export async function signIn(
   path = "/auth/login",
 ): Promise<void> {
   await page.goto(path);
+  // The login page puts its flow id in the address (a replace navigation) once the flow exists; typing before
+  // that can be lost when the form re-renders under load.
+  if (path.startsWith("/auth/login")) await page.waitForURL(/[?&]flow=/);
   await page.locator('input[name="identifier"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[name="method"][value="password"]').click();

@@ -43,7 +43,8 @@ test("an owner shares a read-only link; a fresh browser sees the watch area only
   await expect(watcher).toHaveURL(/\/watch\/[\w-]+\/workers$/);
   await expect(watcher.getByTestId("status-all")).toBeVisible();
   await tabs.getByRole("link", { name: t("en", "nav.payments") }).click();
-  await expect(watcher.getByText(t("en", "pages.watch.payments"))).toBeVisible();
+  await expect(watcher).toHaveURL(/\/watch\/[\w-]+\/payments$/);
+  await expect(watcher.getByRole("button", { name: t("en", "payments.export.open") })).toBeVisible();
   // Anything outside the watch area needs a session.
   await watcher.goto("/settings");
   await expect(watcher).toHaveURL(login);
