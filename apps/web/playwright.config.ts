@@ -40,7 +40,8 @@ export default defineConfig({
   },
   webServer: {
     command: `node ${resolve(root, "scripts/e2e-server.mjs")}`,
-    url: `${baseURL}/healthz`,
+    // Ready once the demo month (rewards, payouts) is written: the suite reads it.
+    url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -9,6 +9,7 @@ import { createLogger } from "./logger";
 import accountsViewsRoutes from "./modules/accounts-views/accounts-views.routes";
 import feesRoutes from "./modules/fees/fees.routes";
 import healthRoutes from "./modules/health/health.routes";
+import { createReadiness, type Readiness } from "./modules/health/readiness";
 import devMailboxRoutes from "./modules/identity/courier/dev-mailbox.routes";
 import identityRoutes from "./modules/identity/identity.routes";
 import { createIdentityProvider, type IdentityProvider } from "./modules/identity-provider";
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** Replaces the identity provider chosen from the config (tests). */
   identityProvider?: IdentityProvider;
+  /** Start-up work still running (server.ts); ready when omitted. */
+  readiness?: Readiness;
 }
 
 /** The whole server as a Fastify instance; `server.ts` listens, tests call `app.inject`. */
@@ -83,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(security, { rateLimitMax: opts.rateLimitMax });
   await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { readiness: opts.readiness ?? createReadiness() });
   await app.register(metaRoutes);
   await app.register(localesRoutes, { localesDir: opts.localesDir ?? defaultLocalesDir });
   await app.register(poolsRoutes, { prefix: apiPrefix });

@@ -8,6 +8,7 @@ import { runDemoMonth } from "./db/seed/demo-month";
 import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
 import { createLogger } from "./logger";
+import { createReadiness } from "./modules/health/readiness";
 import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
 
 /** `npm start`: validate the environment, open and migrate the database, seed, listen. */
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const database = await openDatabase(dbTargetFromConfig(config));
   await prepareDatabase(database, { demo: config.demo });
-  const app = await buildApp({ config, db: database.db, logger });
+  const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
+  const app = await buildApp({ config, db: database.db, logger, readiness });
   if (config.ingestTokenGenerated) {
     logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
   }
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
       logger.error({ err }, "reward catch-up failed"),
     );
     stopJobs = scheduleJobs(database.db, app.clock, logger, config);
+    readiness.markReady();
   };
   // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
   const simulator = config.demo

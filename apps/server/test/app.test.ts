@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { App } from "../src/app";
 import type { Db } from "../src/db/client";
 import { ProductError } from "../src/lib/product-error";
+import { createReadiness } from "../src/modules/health/readiness";
 import { docsCsp } from "../src/plugins/swagger";
 import { buildTestApp, useTestDatabase } from "./helper";
 
@@ -52,6 +53,19 @@ describe("health", () => {
     await sick.close();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: "internal_error", message: "Database unavailable" });
+  });
+
+  it("GET /readyz answers 503 while start-up work runs, then 200 ready", async () => {
+    const readiness = createReadiness("demo history");
+    const starting = await buildTestApp(ctx.database, { readiness });
+    const before = await starting.inject("/readyz");
+    readiness.markReady();
+    const after = await starting.inject("/readyz");
+    await starting.close();
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({ code: "internal_error", message: "Starting: demo history" });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ status: "ready" });
   });
 });
 

@@ -1,8 +1,10 @@
 import { errorBodySchema, healthSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { pingDatabase } from "../../db/client";
+import type { Readiness } from "./readiness";
 
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (app, opts) => {
   app.get(
     "/healthz",
     {
@@ -20,6 +22,25 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ code: "internal_error", message: "Database unavailable" });
       }
       return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+
+  app.get(
+    "/readyz",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Readiness: start-up work (demo history, reward catch-up) is done",
+        response: { 200: z.object({ status: z.literal("ready") }), 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!opts.readiness.isReady()) {
+        return reply
+          .code(503)
+          .send({ code: "internal_error", message: `Starting: ${opts.readiness.pending()}` });
+      }
+      return { status: "ready" as const };
     },
   );
 };
