@@ -23,6 +23,7 @@ export const rateSourceSchema = z.object({
   configured: z.boolean(),
 });
 export const rateSourcesSchema = z.object({ data: z.array(rateSourceSchema) });
+export type RateSource = z.infer<typeof rateSourceSchema>;
 
 /**
  * `PUT platform/rewards/rates/current`: `source` `manual` needs `sats_per_th_day`; an external source fetches
@@ -63,3 +64,4 @@ export const ledgerCheckSchema = z.object({
     })
     .nullable(),
 });
+export type LedgerCheck = NonNullable<z.infer<typeof ledgerCheckSchema>["data"]>;

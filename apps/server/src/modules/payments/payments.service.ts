@@ -38,7 +38,7 @@ export async function ensurePaymentsRead(
  * - A pool's list holds its miners' payments, an operator's its customers', a miner's its own; sorted by
  *   `created_at` then `id` in the asked direction; `from`/`to` are UTC days, inclusive, on `created_at`.
  * - A reward row carries its figures; its fee and fee percent are null for a reader the customer's
- *   `total_fee_hide` hides them from (asked once per miner of the page).
+ *   `total_fee_hide` hides them from (asked once, for a miner's list; never hidden in pool and operator lists).
  * - Balance: a miner's account and its pending payouts; a pool's fee income; an operator's fee income.
  */
 export function paymentsService(deps: PaymentsDeps) {
@@ -57,13 +57,14 @@ export function paymentsService(deps: PaymentsDeps) {
         repo.page(owner, filter, query.sort, query.per_page, offset),
         repo.total(owner, filter),
       ]);
-      const hidden = new Map<string, boolean>();
-      for (const row of rows) {
-        if (row.type === "reward" && !hidden.has(row.minerId))
-          hidden.set(row.minerId, await deps.feeHidden(reader, row.minerId));
-      }
+      // Pool and operator staff always see the whole fee (fee-visibility.ts), and only they read those lists:
+      // the hiding is asked once, for a miner's own list with a reward on the page.
+      const hidden =
+        owner.type === "miner" && rows.some((row) => row.type === "reward")
+          ? await deps.feeHidden(reader, owner.id)
+          : false;
       return {
-        data: rows.map((row) => paymentOf(row, hidden.get(row.minerId) ?? false)),
+        data: rows.map((row) => paymentOf(row, hidden)),
         total,
         page: query.page,
         per_page: query.per_page,

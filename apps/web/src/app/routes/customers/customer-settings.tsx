@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useParams, useRouteLoaderData } from "react-router";
+import { Sections } from "../../../components/layouts/sections";
 import { SettingsSection } from "../../../features/auth";
 import { CurrentFee, CustomerFees } from "../../../features/fees";
 import { isSecondFactorDeclined } from "../../../features/two-factor";
 import { WalletSettings } from "../../../features/wallet";
 import type { AppContext } from "../../loaders/load-app-context";
 import { AreaEmptyState } from "../empty-page";
-import styles from "./customer-settings.module.css";
 
 /**
  * `/customers/:customerId/settings`: an operator's customer: its wallet (address, payment limits), the fee it
@@ -20,7 +20,7 @@ export function CustomerSettingsPage() {
   if (!access?.access.includes("Payments"))
     return <AreaEmptyState titleKey="nav.settings" textKey="wallet.noAccess" icon="settings" />;
   return (
-    <div key={minerId} className={styles.sections}>
+    <Sections key={minerId}>
       <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
         <WalletSettings minerId={minerId} isDeclined={isSecondFactorDeclined} />
       </SettingsSection>
@@ -32,6 +32,6 @@ export function CustomerSettingsPage() {
           <CustomerFees operatorId={account.id} minerId={minerId} />
         </SettingsSection>
       )}
-    </div>
+    </Sections>
   );
 }

@@ -15,9 +15,13 @@ export type UserMenuProps = {
 /** The user menu of the app layout: the accounts (pool, operator, miner), the active one checked, and sign-out. */
 export function UserMenu({ email, permissions, active, onSwitch, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
+  const platform = t("app.accountTypes.platform");
   const accounts: DropdownItem[] = orderAccounts(permissions).map((account) => ({
     id: `account-${account.id}`,
-    label: `${accountName(account)} · ${t(`app.accountTypes.${account.type}`)}`,
+    label:
+      account.type === "platform"
+        ? platform
+        : `${accountName(account, platform)} · ${t(`app.accountTypes.${account.type}`)}`,
     selected: account.id === active?.id,
     onSelect: () => {
       if (account.id !== active?.id) onSwitch(account);
@@ -29,7 +33,7 @@ export function UserMenu({ email, permissions, active, onSwitch, onLogout }: Use
   ];
   return (
     <Dropdown
-      trigger={<span data-testid="user-menu">{active ? accountName(active) : email}</span>}
+      trigger={<span data-testid="user-menu">{active ? accountName(active, platform) : email}</span>}
       label={t("auth.userMenu", { email })}
       items={items}
       align="end"

@@ -2,9 +2,8 @@ import type { WalletAddress } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
+import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { useAddWalletAddress } from "../api/add-wallet-address";
-import { fieldErrorOf } from "../utils/field-error";
-import { reportFailure } from "../utils/report-failure";
 import styles from "./wallet.module.css";
 
 /**

@@ -2,11 +2,10 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
+import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
 import { type PaymentLimitKind, useSetPaymentLimit } from "../api/set-payment-limit";
-import { fieldErrorOf } from "../utils/field-error";
 import { parseLimit } from "../utils/limit-amount";
-import { reportFailure } from "../utils/report-failure";
 import styles from "./wallet.module.css";
 
 /**

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./identity-helpers";
+import { t } from "./locales";
+
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test("the platform sees a balanced ledger and the demo's rate, and sets a rate from tomorrow", async ({
+  page,
+}) => {
+  await signIn(page, "platform@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/platform");
+
+  const ledger = page.getByTestId("ledger-check");
+  await expect(ledger.getByText(t("en", "platform.ledger.ok"), { exact: true })).toBeVisible();
+  await expect(ledger.getByTestId("ledger-sum")).toHaveText("0.00000000 BTC");
+  // The demo's rate (demo-money.ts), in force from its month of history.
+  await expect(page.getByTestId("current-rate")).toContainText(
+    t("en", "platform.rates.value").replace("{{rate}}", "52.5"),
+  );
+
+  await page.getByLabel(t("en", "platform.rates.rateLabel")).fill("55.125");
+  await page.getByLabel(t("en", "platform.rates.from")).fill(tomorrow);
+  await page.getByRole("button", { name: t("en", "platform.rates.save") }).click();
+  await expect(page.getByText(t("en", "platform.rates.saved"))).toBeVisible();
+  const history = page.getByTestId("rate-history");
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${tomorrow}T00:00:00Z`),
+  );
+  await expect(history.getByRole("row").nth(1)).toContainText(day);
+  await expect(history.getByRole("row").nth(1)).toContainText(
+    t("en", "platform.rates.value").replace("{{rate}}", "55.125"),
+  );
+  // Today's rate is still the demo's: the new one starts tomorrow.
+  await expect(page.getByTestId("current-rate")).toContainText(
+    t("en", "platform.rates.value").replace("{{rate}}", "52.5"),
+  );
+});
+
+test("a miner cannot open the platform area", async ({ page }) => {
+  await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/platform");
+  await expect(page.getByTestId("ledger-check")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/platform$/);
+});

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { StatusPill } from "../../../components/ui/badge/badge";
+import { formatBtc } from "../../../lib/btc-amount";
+import { useFormatters } from "../../../lib/i18n";
+import { useLedgerCheck } from "../api/get-ledger-check";
+import styles from "./platform-rewards.module.css";
+
+/**
+ * The ledger check as the platform sees it: balanced or not, when it ran, the sum of all postings (0 when
+ * sound), entries whose postings do not sum to zero, and accounts whose kept balance differs from their postings.
+ */
+export function LedgerCheck() {
+  const { t } = useTranslation();
+  const { locale, formatDate, formatNumber } = useFormatters();
+  const check = useLedgerCheck();
+  if (check.isError)
+    return (
+      <p className={styles.error} role="alert">
+        {t("platform.ledger.failed")}
+      </p>
+    );
+  if (check.isPending) return <p className={styles.muted}>{t("platform.ledger.loading")}</p>;
+  if (!check.data) return <p className={styles.muted}>{t("platform.ledger.never")}</p>;
+  const result = check.data;
+  const when = formatDate(result.checked_at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return (
+    <div className={styles.block} data-testid="ledger-check">
+      <div className={styles.headline}>
+        <StatusPill tone={result.ok ? "success" : "danger"} status={result.ok ? "ok" : "failed"}>
+          {t(result.ok ? "platform.ledger.ok" : "platform.ledger.failedCheck")}
+        </StatusPill>
+        <span className={styles.muted}>{t("platform.ledger.checkedAt", { when })}</span>
+      </div>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{t("platform.ledger.sum")}</dt>
+          <dd data-testid="ledger-sum">{formatBtc(result.postings_sum, { locale })} BTC</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t("platform.ledger.unbalanced")}</dt>
+          <dd>{formatNumber(result.unbalanced_entries)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t("platform.ledger.mismatched")}</dt>
+          <dd>{formatNumber(result.mismatched_accounts.length)}</dd>
+        </div>
+      </dl>
+      {result.mismatched_accounts.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("platform.ledger.account")}</th>
+                <th scope="col">{t("platform.ledger.kept")}</th>
+                <th scope="col">{t("platform.ledger.postings")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.mismatched_accounts.map((account) => (
+                <tr key={account.key}>
+                  <td className={styles.mono}>{account.key}</td>
+                  <td className={styles.number}>{formatBtc(Number(account.balance), { locale })}</td>
+                  <td className={styles.number}>{formatBtc(Number(account.postings), { locale })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

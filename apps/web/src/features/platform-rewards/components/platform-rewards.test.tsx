@@ -1,0 +1,144 @@
+import errors from "@pithead/contract/locales/en/errors.json";
+import platform from "@pithead/contract/locales/en/platform.json";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { initTestI18n } from "../../../lib/i18n-testing";
+import { LedgerCheck } from "./ledger-check";
+import { RewardRates } from "./reward-rates";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const renderWithQueries = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
+const rate = (id: string, sats: string, from: string, source = "manual") => ({
+  id,
+  sats_per_th_day: sats,
+  source,
+  effective_from: from,
+  created_at: `${from}T10:00:00Z`,
+});
+const sources = { data: [{ id: "network-difficulty", name: "Network difficulty", configured: false }] };
+/** Answers by path: the rates, the sources, and whatever `put` says for a PUT. */
+function serve(rates: unknown, put?: () => Response) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === "PUT" && put) return put();
+    if (url.endsWith("/rates/external-sources")) return json(200, sources);
+    return json(200, rates);
+  });
+}
+
+describe("the platform's rewards page", () => {
+  beforeAll(() => initTestI18n("en", { ...platform, ...errors }));
+
+  it("shows a balanced ledger: the check's time in UTC and a zero sum", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      json(200, {
+        data: {
+          checked_at: "2026-11-21T10:00:00Z",
+          ok: true,
+          postings_sum: 0,
+          unbalanced_entries: 0,
+          mismatched_accounts: [],
+        },
+      }),
+    );
+    renderWithQueries(<LedgerCheck />);
+    const check = await screen.findByTestId("ledger-check");
+    expect(within(check).getByText("Balanced")).toBeTruthy();
+    expect(within(check).getByText("Checked Nov 21, 2026, 10:00 AM UTC")).toBeTruthy();
+    expect(within(check).getByTestId("ledger-sum").textContent).toBe("0.00000000 BTC");
+    expect(within(check).queryByRole("table")).toBeNull();
+  });
+
+  it("names each account out of step with its kept balance and its postings", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      json(200, {
+        data: {
+          checked_at: "2026-11-21T10:00:00Z",
+          ok: false,
+          postings_sum: -5,
+          unbalanced_entries: 1,
+          mismatched_accounts: [{ key: "miner:m1", balance: "1005", postings: "1000" }],
+        },
+      }),
+    );
+    renderWithQueries(<LedgerCheck />);
+    const check = await screen.findByTestId("ledger-check");
+    expect(within(check).getByText("Out of balance")).toBeTruthy();
+    expect(within(check).getByTestId("ledger-sum").textContent).toBe("-0.00000005 BTC");
+    const cells = within(check)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(["miner:m1", "0.00001005", "0.00001000"]);
+  });
+
+  it("says so when no rate is in force, and hides the form from a role that may not set one", async () => {
+    serve({ data: { current: null, history: [] } });
+    renderWithQueries(<RewardRates canSet={false} isDeclined={() => false} />);
+    expect(
+      await screen.findByText("No reward rate is in force: daily rewards wait until one is set."),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("rate-form")).toBeNull();
+  });
+
+  it("shows the rate in force and the history, and sets a manual rate from a day", async () => {
+    const rates = {
+      data: { current: rate("r1", "52.5", "2026-10-22"), history: [rate("r1", "52.5", "2026-10-22")] },
+    };
+    const fetch = serve(rates, () => json(200, { data: rate("r2", "60.125", "2026-11-22") }));
+    renderWithQueries(<RewardRates canSet isDeclined={() => false} />);
+    const current = await screen.findByTestId("current-rate");
+    expect(current.textContent).toBe(
+      "In force today52.5 sat per TH/s per daySourceEntered by the platformFrom settlement dayOct 22, 2026",
+    );
+    expect(screen.getByRole("option", { name: "Network difficulty (not configured)" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Satoshis per TH/s per day"), "60,125");
+    const day = screen.getByLabelText("From settlement day");
+    await user.clear(day);
+    await user.type(day, "2026-11-22");
+    await user.click(screen.getByRole("button", { name: "Set the rate" }));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(String(put?.[0])).toBe("/api/backend/v0.1/platform/rewards/rates/current");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      source: "manual",
+      effective_from: "2026-11-22",
+      sats_per_th_day: "60.125",
+    });
+  });
+
+  it("refuses a fourth decimal before sending, and shows the server's field error under its field", async () => {
+    const fetch = serve({ data: { current: null, history: [] } }, () =>
+      json(400, {
+        code: "validation_failed",
+        message: "Invalid input",
+        fields: [{ name: "effective_from", text: "invalid_input" }],
+      }),
+    );
+    renderWithQueries(<RewardRates canSet isDeclined={() => false} />);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText("Satoshis per TH/s per day");
+    await user.type(input, "1.2345");
+    await user.click(screen.getByRole("button", { name: "Set the rate" }));
+    expect(screen.getByRole("alert").textContent).toBe("Enter a number with at most 3 decimals.");
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, "10");
+    await user.click(screen.getByRole("button", { name: "Set the rate" }));
+    const note = await screen.findByRole("alert");
+    expect(note.id).toBe("rate-day-note");
+    expect(note.textContent).toBe(errors.errors.fields.invalid_input);
+  });
+});

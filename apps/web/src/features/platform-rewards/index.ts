@@ -1,0 +1,2 @@
+export { LedgerCheck } from "./components/ledger-check";
+export { RewardRates } from "./components/reward-rates";
