@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(auth, {
     provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock),
   });
-  await app.register(security, { rateLimitMax: opts.rateLimitMax });
+  await app.register(security, { rateLimitMax: opts.rateLimitMax ?? config.rateLimitPerMinute });
   await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { readiness: opts.readiness ?? createReadiness() });

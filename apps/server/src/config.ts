@@ -87,6 +87,12 @@ const envSchema = z.object({
       error: "must be an http(s) URL such as https://api.coingecko.com/api/v3/simple/price",
     })
     .default("https://api.coingecko.com/api/v3/simple/price"),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "must be an integer between 10 and 1000000" })
+    .int("must be an integer between 10 and 1000000")
+    .min(10, "must be an integer between 10 and 1000000")
+    .max(1_000_000, "must be an integer between 10 and 1000000")
+    .default(600),
   PAYOUT_FEE_LEVELS: z
     .string()
     .refine((v) => parsePayoutFeeLevels(v) !== null, payoutFeeLevelsHint)
@@ -115,6 +121,8 @@ export interface Config {
   identityUrl: string | undefined;
   /** The bearer token of `POST /api/ingest/v1/shares`: INGEST_TOKEN, or (outside production) a random one. */
   ingestToken: string;
+  /** Requests per minute per client address before 429 `rate_limited` (RATE_LIMIT_PER_MINUTE, default 600). */
+  rateLimitPerMinute: number;
   /** True when `ingestToken` was generated at start (server.ts logs it once). */
   ingestTokenGenerated: boolean;
   /** The JSON endpoint of the `network-difficulty` reward rate source (difficulty, subsidy, fees); unset: off. */
@@ -187,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     identityUrl: e.IDENTITY_URL,
     ingestToken: e.INGEST_TOKEN ?? randomBytes(32).toString("base64url"),
     ingestTokenGenerated: e.INGEST_TOKEN === undefined,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
     rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,
     rates: {

@@ -205,6 +205,15 @@ describe("product error body", () => {
     expect(last.json()).toEqual({ code: "rate_limited", message: "Too many requests, try again later" });
   });
 
+  it("RATE_LIMIT_PER_MINUTE sets the limit", async () => {
+    const limited = await buildTestApp(ctx.database, { env: { RATE_LIMIT_PER_MINUTE: "10" } });
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await limited.inject("/healthz")).statusCode);
+    await limited.close();
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.at(-1)).toBe(429);
+  });
+
   it("the SPA's hashed files (/assets/*) do not count against the rate limit", async () => {
     const limited = await buildTestApp(ctx.database, { rateLimitMax: 2 });
     const codes = [];

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       demo: true,
       nodeEnv: "development",
       logLevel: "info",
+      rateLimitPerMinute: 600,
     });
     expect(c.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -45,6 +46,10 @@ describe("loadConfig", () => {
       'Invalid DATABASE_URL "mysql://x": must start with postgres:// or postgresql://',
     ],
     [{ DEMO: "maybe" }, 'Invalid DEMO "maybe": must be one of 1, 0, true, false, yes, no, on, off'],
+    [
+      { RATE_LIMIT_PER_MINUTE: "5" },
+      'Invalid RATE_LIMIT_PER_MINUTE "5": must be an integer between 10 and 1000000',
+    ],
     [
       { SMTP_URL: "mail.example.com" },
       'Invalid SMTP_URL "mail.example.com": must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',

@@ -1,0 +1,154 @@
+import errors from "@pithead/contract/locales/en/errors.json";
+import platform from "@pithead/contract/locales/en/platform.json";
+import ui from "@pithead/contract/locales/en/ui.json";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { initTestI18n } from "../../../lib/i18n-testing";
+import { PayoutRequests } from "./payout-requests";
+import { PayoutSchedule } from "./payout-schedule";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const renderWithQueries = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
+const request = (over: object = {}) => ({
+  id: "9b1d0c9e-0000-4000-8000-000000000001",
+  payment_id: "p1",
+  miner_id: "m1",
+  account_name: "alice",
+  provider: "manual",
+  status: "created",
+  address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+  amount: 150_000_000,
+  fee_level: "MEDIUM",
+  fee_per_vbyte: 12,
+  tx_id: null,
+  failure_reason: null,
+  created_at: "2026-11-21T14:00:00Z",
+  updated_at: "2026-11-21T14:00:00Z",
+  ...over,
+});
+const schedule = (over: object = {}) => ({
+  data: {
+    time_utc: "14:00",
+    fee_level: "MEDIUM",
+    fee_per_vbyte: 12,
+    fee_per_vbyte_override: null,
+    level_fees: { LOW: 4, MEDIUM: 12, HIGH: 30 },
+    ...over,
+  },
+});
+const txId = "ab".repeat(32);
+
+describe("the platform's payouts page", () => {
+  beforeAll(() => initTestI18n("en", { ...platform, ...errors, ...ui }));
+
+  it("lists new requests and marks one sent with its transaction id", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.method === "POST") return json(200, { data: request({ status: "sent", tx_id: txId }) });
+      return json(200, { data: [request()], total: 1, page: 1, per_page: 50 });
+    });
+    renderWithQueries(<PayoutRequests canAct />);
+    const item = await screen.findByTestId("payout-request");
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      "/api/backend/v0.1/platform/payouts/blockchain-requests?status=created&page=1&per_page=50",
+    );
+    expect(within(item).getByText("1.50000000 BTC")).toBeTruthy();
+    expect(within(item).getByText("Medium · 12 sat/vB")).toBeTruthy();
+    expect(within(item).getByText("Nov 21, 2026, 2:00 PM UTC")).toBeTruthy();
+    expect(
+      within(item)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Mark sent", "Mark failed", "Reverse"]);
+
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole("button", { name: "Mark sent" }));
+    const confirm = await screen.findByTestId("step-confirm");
+    await user.type(screen.getByLabelText("Transaction id (64 hex digits)"), txId.slice(0, 63));
+    expect(confirm).toHaveProperty("disabled", true);
+    await user.type(screen.getByLabelText("Transaction id (64 hex digits)"), "b");
+    await user.click(confirm);
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(String(post?.[0])).toBe(
+      "/api/backend/v0.1/platform/payouts/blockchain-requests/9b1d0c9e-0000-4000-8000-000000000001/sent",
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ tx_id: txId });
+  });
+
+  it("shows the server's refusal in the dialog (a request already moved on)", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.method === "POST")
+        return json(409, { code: "invalid_state", message: "The payout request is completed" });
+      return json(200, {
+        data: [request({ status: "failed", failure_reason: "Address rejected" })],
+        total: 1,
+        page: 1,
+        per_page: 50,
+      });
+    });
+    renderWithQueries(<PayoutRequests canAct />);
+    const item = await screen.findByTestId("payout-request");
+    expect(within(item).getByText("Address rejected")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole("button", { name: "Reverse" }));
+    await user.click(await screen.findByTestId("step-confirm"));
+    const dialog = await screen.findByRole("dialog");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(errors.errors.codes.invalid_state);
+  });
+
+  it("offers no step to a reader, and pages through the list", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => json(200, { data: [request()], total: 120, page: 1, per_page: 50 }));
+    renderWithQueries(<PayoutRequests canAct={false} />);
+    const item = await screen.findByTestId("payout-request");
+    expect(within(item).queryAllByRole("button")).toEqual([]);
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain("page=2"));
+  });
+
+  it("shows the schedule and drops a hand-set fee when the field is emptied", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.method === "PUT")
+        return json(200, schedule({ fee_per_vbyte: 40, fee_per_vbyte_override: 40, time_utc: "15:30" }));
+      if (init?.method === "DELETE") return json(200, schedule({ time_utc: "15:30" }));
+      return json(200, schedule({ fee_per_vbyte: 40, fee_per_vbyte_override: 40 }));
+    });
+    renderWithQueries(<PayoutSchedule canEdit isDeclined={() => false} />);
+    expect((await screen.findByTestId("payout-schedule")).textContent).toBe(
+      "Daily at (UTC)14:00 UTCFee levelMediumFee per vbyte40 sat/vB (set by hand)",
+    );
+    const user = userEvent.setup();
+    const time = screen.getByLabelText("Daily at (UTC)");
+    await user.clear(time);
+    await user.type(time, "15:30");
+    await user.clear(screen.getByLabelText("Fee per vbyte, sat/vB (optional)"));
+    await user.click(screen.getByRole("button", { name: "Save the schedule" }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ time_utc: "15:30", fee_level: "MEDIUM" });
+    expect((await screen.findByTestId("payout-schedule")).textContent).toBe(
+      "Daily at (UTC)15:30 UTCFee levelMediumFee per vbyte12 sat/vB",
+    );
+  });
+
+  it("refuses a fee of 0 before sending", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, schedule()));
+    renderWithQueries(<PayoutSchedule canEdit isDeclined={() => false} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Fee per vbyte, sat/vB (optional)"), "0");
+    await user.click(screen.getByRole("button", { name: "Save the schedule" }));
+    expect(screen.getByRole("alert").textContent).toBe("Enter a whole number from 1 to 10,000.");
+    expect(fetch.mock.calls.every(([, init]) => !init?.method || init.method === "GET")).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export { PayoutRequests } from "./components/payout-requests";
+export { PayoutSchedule } from "./components/payout-schedule";
