@@ -8,7 +8,7 @@ import { isApiError } from "../../../lib/api-client";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { type PayoutStep, usePayoutStep } from "../api/payout-requests";
-import { stepsByStatus } from "../utils/schedule-form";
+import { stepsByStatus } from "../utils/request-steps";
 import styles from "./platform-payouts.module.css";
 import { type DialogStep, StepDialog } from "./step-dialog";
 

@@ -10,7 +10,7 @@ import {
   usePayoutSchedule,
   useSavePayoutSchedule,
 } from "../api/payout-schedule";
-import { parseFeePerVbyte } from "../utils/schedule-form";
+import { parseFeePerVbyte } from "../utils/fee-per-vbyte";
 import styles from "./platform-payouts.module.css";
 
 /**

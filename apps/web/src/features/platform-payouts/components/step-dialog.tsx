@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { isTxId } from "../utils/schedule-form";
+import { isTxId } from "../utils/request-steps";
 import styles from "./platform-payouts.module.css";
 
 export type DialogStep = "sent" | "fail" | "reverse";
