@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
 import { exchangeRates } from "../src/db/schema";
-import { refreshRates } from "../src/jobs/rates-refresh";
+import { ratesRefresher } from "../src/jobs/rates-refresh";
 import { buildTestApp, testConfig, useTestDatabase } from "./helper";
 
 const ctx = useTestDatabase({ demo: false });
@@ -172,7 +172,7 @@ describe("the exchange-rates job and its configuration", () => {
     handler = json({ bitcoin: { usd: 97000, rub: 7800000 }, tether: { usd: 1 } });
     const config = testConfig({ RATES_UPSTREAM_URL: `${base}/api/v3/simple/price` });
     const log = { warn: () => {} } as unknown as FastifyBaseLogger;
-    await refreshRates(ctx.database.db, clock, log, config.rates);
+    await ratesRefresher(ctx.database.db, clock, log, config.rates)();
     expect((await stored()).map((r) => [r.symbol, r.price])).toEqual([
       ["BTCRUB", "7800000.00000000"],
       ["BTCUSDT", "97000.00000000"],

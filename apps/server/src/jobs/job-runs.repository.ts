@@ -5,6 +5,7 @@ import { jobRuns } from "../db/schema";
 export interface JobRunsRepository {
   transaction<T>(work: (repo: JobRunsRepository, tx: Db) => Promise<T>): Promise<T>;
   claim(job: string, period: string, at: Date): Promise<boolean>;
+  ran(job: string, period: string): Promise<boolean>;
   finish(job: string, period: string, at: Date): Promise<void>;
   prune(before: Date): Promise<number>;
 }
@@ -22,6 +23,15 @@ export function jobRunsRepository(db: Db): JobRunsRepository {
         .values({ job, period, startedAt: at })
         .onConflictDoNothing()
         .returning({ job: jobRuns.job });
+      return rows.length > 0;
+    },
+    /** Whether (job, period) has run: a claim is only ever committed with its finished work. */
+    async ran(job: string, period: string): Promise<boolean> {
+      const rows = await db
+        .select({ job: jobRuns.job })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)))
+        .limit(1);
       return rows.length > 0;
     },
     async finish(job: string, period: string, at: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { defaultPayoutFeeLevels, type PayoutFeeLevels } from "../modules/payouts
 import { runPayouts } from "../modules/payouts/payout-run";
 import { payoutScheduleRepository } from "../modules/payouts/payout-schedule.repository";
 import { scheduledAt } from "../modules/payouts/payout-schedule.service";
+import { currentPoolId } from "../modules/pools/pools.repository";
 
 /**
  * The daily payout job (every minute): once the clock passes today's time of the current pool's schedule
@@ -17,7 +18,7 @@ export async function runScheduledPayouts(
 ) {
   const now = clock.now();
   const schedules = payoutScheduleRepository(db);
-  const poolId = await schedules.currentPoolId();
+  const poolId = await currentPoolId(db);
   if (!poolId) return { ran: false as const };
   const schedule = await schedules.ensure(poolId, now);
   if (now.getTime() < scheduledAt(schedule, now).getTime()) return { ran: false as const };

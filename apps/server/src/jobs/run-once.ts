@@ -12,7 +12,8 @@ export const hourPeriod = (at: Date) => `${at.toISOString().slice(0, 13)}Z`;
 /**
  * Runs `work` at most once per (job, period), however many processes start it (DESIGN section 1). The claim
  * row and the work share one transaction: a concurrent start waits on the claim's unique key and then skips;
- * if the work fails the claim rolls back with it, so a later start in the same period may try again.
+ * if the work fails the claim rolls back with it, so a later start in the same period may try again. A period
+ * that has run is answered by one read, without a write transaction (the payout job ticks every minute).
  */
 export async function runOnce<T>(
   db: Db,
@@ -21,7 +22,9 @@ export async function runOnce<T>(
   period: string,
   work: (tx: Db) => Promise<T>,
 ): Promise<RunOutcome<T>> {
-  return jobRunsRepository(db).transaction(async (runs, tx) => {
+  const repo = jobRunsRepository(db);
+  if (await repo.ran(job, period)) return { ran: false };
+  return repo.transaction(async (runs, tx) => {
     if (!(await runs.claim(job, period, clock.now()))) return { ran: false };
     const value = await work(tx);
     await runs.finish(job, period, clock.now());

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { checkLedger } from "./ledger-check";
 import { refreshMinerFigures } from "./miner-figures-refresh";
 import { runScheduledPayouts } from "./payout-daily";
-import { refreshRates } from "./rates-refresh";
+import { ratesRefresher } from "./rates-refresh";
 import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
@@ -38,7 +38,7 @@ export function scheduleJobs(
   ];
   // BTC prices into exchange_rates (values payments in the CSV export at their credit time).
   const { rates } = config;
-  if (rates) jobs.push(["exchange-rates", "45 */5 * * * *", () => refreshRates(db, clock, log, rates)]);
+  if (rates) jobs.push(["exchange-rates", "45 */5 * * * *", ratesRefresher(db, clock, log, rates)]);
   const crons = jobs.map(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {

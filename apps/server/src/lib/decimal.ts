@@ -12,12 +12,16 @@ export function parseScaled(text: string, places: number): bigint | null {
   return BigInt(whole) * 10n ** BigInt(places) + BigInt(frac.padEnd(places, "0") || "0");
 }
 
-/** An integer of 10^-places units as the shortest decimal string: 9000 (4 places) -> "0.9", 10000 -> "1". */
-export function formatScaled(units: bigint, places: number): string {
+/**
+ * An integer of 10^-places units as a decimal string, trailing zeros dropped down to `keep` decimals:
+ * (9000n, 4) -> "0.9", (10000n, 4) -> "1", (123n, 8, 8) -> "0.00000123".
+ */
+export function formatScaled(units: bigint, places: number, keep = 0): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(places + 1, "0");
   const whole = digits.slice(0, digits.length - places);
-  const frac = digits.slice(digits.length - places).replace(/0+$/, "");
+  let frac = digits.slice(digits.length - places);
+  while (frac.length > keep && frac.endsWith("0")) frac = frac.slice(0, -1);
   return `${negative ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
 }
 

@@ -21,8 +21,11 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const repo = ledgerRepository(app.db);
-      if (!(await repo.latestCheck())) await checkLedger(app.db, app.clock);
-      const row = await repo.latestCheck();
+      let row = await repo.latestCheck();
+      if (!row) {
+        await checkLedger(app.db, app.clock);
+        row = await repo.latestCheck();
+      }
       if (!row) return { data: null };
       return {
         data: {

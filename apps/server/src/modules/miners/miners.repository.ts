@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { minerDeletionRequests, miners, operators, permissions, pools, users } from "../../db/schema";
+import { minerDeletionRequests, miners, operators, permissions, users } from "../../db/schema";
+import { currentPoolId } from "../pools/pools.repository";
 
 export type MinerSummary = { id: string; accountName: string };
 
@@ -53,10 +54,7 @@ export function minersRepository(db: Db): MinersRepository {
         .limit(1);
       return operator !== undefined;
     },
-    async currentPoolId(): Promise<string | undefined> {
-      const [row] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
-      return row?.id;
-    },
+    currentPoolId: () => currentPoolId(db),
     /** Inserts the miner with the user as its owner; undefined when the name was taken meanwhile. */
     async createOwned(input: {
       userId: string;

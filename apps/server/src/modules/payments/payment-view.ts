@@ -1,4 +1,5 @@
 import type { Payment, PaymentDirection, PaymentStatus, PaymentType, RewardDetails } from "@pithead/contract";
+import { formatScaled } from "../../lib/decimal";
 import type { PaymentRow } from "./payments.repository";
 
 /** A satoshi amount (bigint) on the wire: JSON numbers are exact up to 2^53, far above 21e6 BTC. */
@@ -10,16 +11,6 @@ function bigOf(value: unknown): bigint | null {
   if (typeof value === "number" && Number.isInteger(value)) return BigInt(value);
   if (typeof value === "string" && /^-?\d+$/.test(value)) return BigInt(value);
   return null;
-}
-
-/** `scaled / 10^decimals` as a decimal string with trailing zeros dropped: (9000n, 4) -> "0.9". */
-export function decimalOf(scaled: bigint, decimals: number, keep = 0): string {
-  const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  let frac = digits.slice(digits.length - decimals);
-  while (frac.length > keep && frac.endsWith("0")) frac = frac.slice(0, -1);
-  return `${negative ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
 }
 
 /** The fee taken from a reward: the pool's plus the operator's, in satoshis (null when not recorded). */
@@ -48,9 +39,9 @@ export function rewardDetailsOf(details: unknown, feeHidden: boolean): RewardDet
   return {
     share_difficulty: String(d.share_difficulty ?? "0"),
     hashrate_ths: String(d.hashrate_ths ?? "0"),
-    rate_sats_per_th_day: decimalOf(msats, 3, 3),
+    rate_sats_per_th_day: formatScaled(msats, 3, 3),
     gross: satsOut(gross),
-    fee_percent: feeHidden ? null : decimalOf(ppm, 4),
+    fee_percent: feeHidden ? null : formatScaled(ppm, 4),
     fee: feeHidden ? null : satsOut(fee),
     net: satsOut(net),
   };

@@ -1,4 +1,4 @@
-import { decimalOf } from "./payment-view";
+import { formatScaled } from "../../lib/decimal";
 
 /** RFC 4180: a field holding a comma, a quote, CR or LF is quoted, its quotes doubled. */
 export function csvField(value: string): string {
@@ -9,7 +9,7 @@ export function csvField(value: string): string {
 export const csvRecord = (fields: string[]): string => `${fields.map(csvField).join(",")}\r\n`;
 
 /** Integer satoshis as BTC with exactly 8 decimals, no float on the way: 123n -> "0.00000123". */
-export const btcOf = (sats: bigint): string => decimalOf(sats, 8, 8);
+export const btcOf = (sats: bigint): string => formatScaled(sats, 8, 8);
 
 /** A positive decimal string (`"95000.12"`) as an integer and its scale, or null when it is not one. */
 export function parseDecimal(text: string): { units: bigint; scale: number } | null {
@@ -31,7 +31,7 @@ export function fiatOf(sats: bigint, price: string | null | undefined): string {
   const numerator = sats * p.units * 100n;
   const denominator = 100_000_000n * 10n ** BigInt(p.scale);
   const cents = (2n * numerator + denominator) / (2n * denominator);
-  return decimalOf(cents, 2, 2);
+  return formatScaled(cents, 2, 2);
 }
 
 /** The date in a file name: `YYYYMMDD` (UTC). */

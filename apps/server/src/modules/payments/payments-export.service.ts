@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import type { Clock } from "../../clock";
-import { ProductError } from "../../lib/product-error";
-import type { Reader } from "../accounts/read-access";
+import { accessDenied, type Reader } from "../accounts/read-access";
 import { rewardFee } from "./payment-view";
 import type { PaymentsDeps } from "./payments.service";
 import { btcOf, compactDay, csvRecord, fiatOf } from "./payments-csv";
@@ -47,8 +46,7 @@ export function paymentsExportService(
     async open(reader: Reader, minerId: string, days: number): Promise<PaymentsExport> {
       await access.ensureMiners(reader, [minerId], "payments");
       const [name, poolId] = await Promise.all([repo.accountName(minerId), repo.poolOf("miner", minerId)]);
-      if (!name || !poolId)
-        throw new ProductError("access_denied", 403, "You have no access to this account");
+      if (!name || !poolId) throw accessDenied();
       const withRub = (await pages.extraCurrencies(poolId)).includes("RUB");
       const symbols = withRub ? ["BTCUSDT", "BTCRUB"] : ["BTCUSDT"];
       const to = clock.now();

@@ -3,6 +3,7 @@ import type { Payment, TransferBody } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
+import { accessDenied } from "../accounts/read-access";
 import { ensureMinerWrite, moneyWriters, type WriteRule } from "../accounts/write-access";
 import { insufficientBalance, lockBalances, postEntry } from "../ledger/ledger.service";
 import { minerAccount } from "../ledger/ledger-accounts";
@@ -33,7 +34,7 @@ export function transfersService(deps: { db: Db; clock: Clock }) {
       await ensureMinerWrite(db, userId, body.to_miner_id, transferWriters);
       const repo = transfersRepository(db);
       const [from, to] = await Promise.all([repo.miner(fromId), repo.miner(body.to_miner_id)]);
-      if (!from || !to) throw new ProductError("access_denied", 403, "You have no access to this account");
+      if (!from || !to) throw accessDenied();
       if (from.poolId !== to.poolId) throw badTarget("Both miner accounts must be in the same pool");
       const amount = BigInt(body.amount);
       const source = minerAccount(from.poolId, fromId);

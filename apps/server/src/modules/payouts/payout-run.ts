@@ -58,6 +58,7 @@ export async function runPayouts(
     );
     const feeOfPool = new Map<string, { level: FeeLevel; perVbyte: number }>();
     const result: PayoutRunResult = { day, payouts: 0, amount: 0n };
+    const provider = payoutProvider(defaultPayoutProvider);
     for (const [i, c] of candidates.entries()) {
       const amount = payoutAmount(balances[i] ?? 0n, c, now);
       if (amount === 0n) continue;
@@ -78,7 +79,6 @@ export async function runPayouts(
         ],
       });
       if (!posted.created) continue;
-      const provider = payoutProvider(defaultPayoutProvider);
       const paymentId = await repo.insertPayment({
         minerId: c.minerId,
         type: "payout",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payoutSchedules, pools } from "../../db/schema";
+import { payoutSchedules } from "../../db/schema";
 
 export type PayoutScheduleRow = typeof payoutSchedules.$inferSelect;
 export type PayoutSchedulePatch = Partial<Pick<PayoutScheduleRow, "timeUtc" | "feeLevel" | "feePerVbyte">>;
@@ -8,10 +8,6 @@ export type PayoutSchedulePatch = Partial<Pick<PayoutScheduleRow, "timeUtc" | "f
 /** Drizzle access to `payout_schedules` (one row per pool, made on first read with the defaults 14:00, MEDIUM). */
 export function payoutScheduleRepository(db: Db) {
   return {
-    async currentPoolId(): Promise<string | undefined> {
-      const [row] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
-      return row?.id;
-    },
     /** The pool's schedule, made with the column defaults when it has none yet. */
     async ensure(poolId: string, at: Date): Promise<PayoutScheduleRow> {
       await db.insert(payoutSchedules).values({ poolId, updatedAt: at }).onConflictDoNothing();

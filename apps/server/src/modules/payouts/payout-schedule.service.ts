@@ -2,6 +2,7 @@ import type { FeeLevel } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
+import { currentPoolId } from "../pools/pools.repository";
 import type { PayoutFeeLevels } from "./fee-levels";
 import {
   type PayoutSchedulePatch,
@@ -35,7 +36,7 @@ export function scheduleView(row: PayoutScheduleRow, levels: PayoutFeeLevels) {
 export function payoutScheduleService(db: Db, clock: Clock, levels: PayoutFeeLevels) {
   const repo = payoutScheduleRepository(db);
   async function current(): Promise<PayoutScheduleRow> {
-    const poolId = await repo.currentPoolId();
+    const poolId = await currentPoolId(db);
     if (!poolId) throw ProductError.notFound("There is no current pool");
     return repo.ensure(poolId, clock.now());
   }

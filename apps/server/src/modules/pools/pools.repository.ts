@@ -26,3 +26,9 @@ export function poolsRepository(db: Db): PoolsRepository {
     },
   };
 }
+
+/** The id of the current pool (the one this deployment serves), or undefined before the first start seeded it. */
+export async function currentPoolId(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
+  return row?.id;
+}

@@ -1,8 +1,7 @@
 import { errorBodySchema, tickerPriceRowSchema, tickerPriceSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ratesRepository } from "./rates.repository";
-import { ratesService, symbolsOf } from "./rates.service";
+import { ratesServiceOf, symbolsOf } from "./rates.service";
 
 const query = z.object({
   symbol: z.string().optional().describe("One symbol: answers one object, as Binance does"),
@@ -11,15 +10,7 @@ const query = z.object({
 
 /** `GET /api/v3/ticker/price` (no prefix, no credentials): BTC prices in the Binance shape. */
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rates } = app.config;
-  const service = ratesService({
-    repo: ratesRepository(app.db),
-    clock: app.clock,
-    log: app.log,
-    upstreamUrl: rates.upstreamUrl,
-    cacheSeconds: rates.cacheSeconds,
-    fallback: rates.fallback,
-  });
+  const service = ratesServiceOf(app.db, app.clock, app.log, app.config.rates);
 
   app.get(
     "/api/v3/ticker/price",

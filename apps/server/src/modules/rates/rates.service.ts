@@ -1,7 +1,9 @@
 import { type RateSymbol, rateSymbols, type TickerPriceRow } from "@pithead/contract";
 import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
-import type { RatesRepository } from "./rates.repository";
+import { type RatesRepository, ratesRepository } from "./rates.repository";
 import { fetchUpstream } from "./rates-upstream";
 
 export type RatesDeps = {
@@ -106,3 +108,15 @@ export function ratesService(deps: RatesDeps) {
   };
 }
 export type RatesService = ReturnType<typeof ratesService>;
+
+/** The service as the route and the refresh job build it: the database and the server's rates settings. */
+export function ratesServiceOf(db: Db, clock: Clock, log: RatesDeps["log"], rates: Config["rates"]) {
+  return ratesService({
+    repo: ratesRepository(db),
+    clock,
+    log,
+    upstreamUrl: rates.upstreamUrl,
+    cacheSeconds: rates.cacheSeconds,
+    fallback: rates.fallback,
+  });
+}

@@ -46,8 +46,9 @@ export function earningsService({ db, repo, access, clock }: Deps) {
       const scope =
         type === "miner" ? { minerId: id } : type === "pool" ? { poolId: id } : { operatorId: id };
       const found = await rewardRunRepository(db).minerDifficulty(from, to, scope);
-      const rate = (await ratesInForce(db, [poolId], day)).get(poolId) ?? null;
-      const rates = await ratesInForce(db, [...new Set(found.map((m) => m.poolId))], day);
+      // The account's own pool and the pools of its miners, in one query.
+      const rates = await ratesInForce(db, [...new Set([poolId, ...found.map((m) => m.poolId)])], day);
+      const rate = rates.get(poolId) ?? null;
       const fees = await feeInForce(
         db,
         found.map((m) => m.minerId),

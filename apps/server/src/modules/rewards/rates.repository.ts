@@ -1,16 +1,14 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pools, rewardRates } from "../../db/schema";
+import { rewardRates } from "../../db/schema";
+import { currentPoolId } from "../pools/pools.repository";
 
 export type RateRow = typeof rewardRates.$inferSelect;
 
 /** Drizzle access to `reward_rates`. */
 export function ratesRepository(db: Db) {
   return {
-    async currentPoolId(): Promise<string | null> {
-      const [row] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
-      return row?.id ?? null;
-    },
+    currentPoolId: () => currentPoolId(db),
     /** Every rate of the pool, newest first (as the rule picks them). */
     history(poolId: string): Promise<RateRow[]> {
       return db

@@ -1,3 +1,4 @@
+import { formatScaled } from "../../lib/decimal";
 /**
  * The FPPS reward rule, in integers (SPEC: floor to the satoshi per miner). For a settlement day D =
  * [D 00:00, D+1 00:00) UTC and a miner whose accepted share difficulty over D sums to S:
@@ -44,16 +45,7 @@ export function rewardOf(difficultySum: number, msatsPerThDay: bigint, poolPpm: 
 
 /** Average TH/s of `hashes` over `seconds`, floored to `places` decimals ("12.345"). */
 export function thsOf(hashes: bigint, seconds: number, places = 3): string {
-  if (seconds <= 0) return fixed(0n, places);
+  if (seconds <= 0) return formatScaled(0n, places, places);
   const scaled = (hashes * 10n ** BigInt(places)) / (BigInt(Math.round(seconds)) * 10n ** 12n);
-  return fixed(scaled, places);
-}
-
-/** An integer of 10^-places units as a decimal string with exactly `places` decimals. */
-export function fixed(units: bigint, places: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(places + 1, "0");
-  const whole = places === 0 ? digits : digits.slice(0, -places);
-  const frac = places === 0 ? "" : `.${digits.slice(-places)}`;
-  return `${negative ? "-" : ""}${whole}${frac}`;
+  return formatScaled(scaled, places, places);
 }

@@ -5,7 +5,8 @@ import { ProductError } from "../../lib/product-error";
 import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
-import { ratesInForce, ratesRepository } from "./rates.repository";
+import { currentPoolId } from "../pools/pools.repository";
+import { ratesInForce } from "./rates.repository";
 import { rewardOf, thsOf } from "./reward-math";
 import { dayBounds, type MinerDay, rewardRunRepository } from "./reward-run.repository";
 
@@ -40,7 +41,7 @@ export async function runRewards(
   const today = clock.now().toISOString().slice(0, 10);
   if (!isDay(day)) throw dayError("invalid_input");
   if (day >= today) throw dayError("max_threshold");
-  await ratesFor(db, day, await rewardRunRepository(db).minerDifficulty(...bounds(day)));
+  // A missing rate throws inside the run: the claim rolls back with it, so the day runs once a rate is set.
   return runOnce(db, clock, "rewards", day, (tx) => creditDay(tx, clock, day, opts));
 }
 
@@ -51,7 +52,8 @@ async function creditDay(
   opts: RewardRunOptions,
 ): Promise<RewardRunSummary> {
   const repo = rewardRunRepository(tx);
-  const found = await repo.minerDifficulty(...bounds(day));
+  const { from, to } = dayBounds(day);
+  const found = await repo.minerDifficulty(from, to);
   const rates = await ratesFor(tx, day, found);
   const fees = await feeInForce(
     tx,
@@ -112,11 +114,6 @@ async function creditDay(
   return summary;
 }
 
-const bounds = (day: string): [Date, Date] => {
-  const { from, to } = dayBounds(day);
-  return [from, to];
-};
-
 const dayError = (text: "invalid_input" | "max_threshold") =>
   new ProductError(
     "validation_failed",
@@ -129,7 +126,7 @@ const dayError = (text: "invalid_input" | "max_threshold") =>
 async function ratesFor(db: Db, day: string, found: MinerDay[]): Promise<Map<string, bigint>> {
   let poolIds = [...new Set(found.map((m) => m.poolId))];
   if (poolIds.length === 0) {
-    const current = await ratesRepository(db).currentPoolId();
+    const current = await currentPoolId(db);
     poolIds = current ? [current] : [];
   }
   const rates = await ratesInForce(db, poolIds, day);

@@ -2,27 +2,29 @@ import type { IdentityWallet } from "@pithead/contract";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, permissions, walletAddresses, wallets } from "../../db/schema";
+import { grantReads } from "../accounts/read-access";
 
 /**
  * The wallets of `GET identity` ("user info includes wallets", SPEC section 3): the payout wallet of each miner
  * the user holds a permission on directly (not through a pool or operator), with its current address.
- * A role that sees no financial data (viewer) gets none.
+ * Only where the grant reads payments (`grantReads`: not a viewer, a member with the payments section).
  */
 export async function identityWallets(db: Db, userId: string): Promise<IdentityWallet[]> {
-  const rows = await db
+  const granted = await db
     .select({
       id: wallets.id,
       minerId: wallets.minerId,
       accountName: miners.accountName,
       currency: wallets.currency,
+      role: permissions.role,
+      sections: permissions.sections,
     })
     .from(permissions)
     .innerJoin(miners, eq(miners.id, permissions.minerId))
     .innerJoin(wallets, eq(wallets.minerId, miners.id))
-    .where(
-      and(eq(permissions.userId, userId), isNull(miners.deletedAt), inArray(permissions.role, moneyRoles)),
-    )
+    .where(and(eq(permissions.userId, userId), isNull(miners.deletedAt)))
     .orderBy(miners.accountName);
+  const rows = granted.filter((row) => grantReads(row, "payments"));
   if (rows.length === 0) return [];
   const addresses = await db
     .select({ walletId: walletAddresses.walletId, address: walletAddresses.address })
@@ -44,5 +46,3 @@ export async function identityWallets(db: Db, userId: string): Promise<IdentityW
     address: current.get(r.id) ?? null,
   }));
 }
-
-const moneyRoles = ["owner", "admin", "treasurer", "accountant", "manager"];

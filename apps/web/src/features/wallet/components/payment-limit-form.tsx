@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
@@ -69,13 +70,7 @@ export function PaymentLimitForm(props: {
               setServerError(null);
             }}
           />
-          <p
-            id={`${id}-note`}
-            className={error ? styles.error : styles.muted}
-            role={error ? "alert" : undefined}
-          >
-            {error ?? hint}
-          </p>
+          <FieldNote id={`${id}-note`} error={error} hint={hint} />
         </div>
         <Button type="submit" variant="secondary" loading={save.isPending} disabled={!parsed.ok}>
           {t("wallet.limits.save")}

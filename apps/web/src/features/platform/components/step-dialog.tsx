@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { isTxId } from "../utils/request-steps";
-import styles from "./platform-payouts.module.css";
+import styles from "./platform.module.css";
 
 export type DialogStep = "sent" | "fail" | "reverse";
 

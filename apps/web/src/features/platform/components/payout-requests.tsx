@@ -7,7 +7,7 @@ import { ListState } from "../../../components/ui/list-state/list-state";
 import { useFormatters } from "../../../lib/i18n";
 import { PAYOUT_REQUESTS_PER_PAGE, usePayoutRequests } from "../api/payout-requests";
 import { PayoutRequestItem } from "./payout-request-item";
-import styles from "./platform-payouts.module.css";
+import styles from "./platform.module.css";
 
 /**
  * Blockchain payout requests, newest first, of one status or all, 50 a page. The built-in provider is manual:

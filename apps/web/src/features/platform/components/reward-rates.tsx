@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { useRateSources, useRewardRates } from "../api/get-reward-rates";
-import styles from "./platform-rewards.module.css";
+import styles from "./platform.module.css";
 import { RewardRateForm } from "./reward-rate-form";
 
 /** Manual, or the external source's name (its id when the source is no longer offered). */

@@ -2,11 +2,12 @@ import type { RateSource } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { useSetRewardRate } from "../api/set-reward-rate";
 import { parseRate, utcDay } from "../utils/rate-form";
-import styles from "./platform-rewards.module.css";
+import styles from "./platform.module.css";
 
 type Errors = { rate?: string; day?: string; source?: string };
 
@@ -92,13 +93,7 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
                 setErrors({});
               }}
             />
-            <p
-              id="rate-value-note"
-              className={errors.rate ? styles.error : styles.muted}
-              role={errors.rate ? "alert" : undefined}
-            >
-              {errors.rate ?? t("platform.rates.rateHint")}
-            </p>
+            <FieldNote id="rate-value-note" error={errors.rate} hint={t("platform.rates.rateHint")} />
           </div>
         )}
         <div className={styles.field}>
@@ -117,13 +112,7 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
               setErrors({});
             }}
           />
-          <p
-            id="rate-day-note"
-            className={errors.day ? styles.error : styles.muted}
-            role={errors.day ? "alert" : undefined}
-          >
-            {errors.day ?? t("platform.rates.dayHint")}
-          </p>
+          <FieldNote id="rate-day-note" error={errors.day} hint={t("platform.rates.dayHint")} />
         </div>
       </div>
       <div>

@@ -3,7 +3,7 @@ import { StatusPill } from "../../../components/ui/badge/badge";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { useLedgerCheck } from "../api/get-ledger-check";
-import styles from "./platform-rewards.module.css";
+import styles from "./platform.module.css";
 
 /**
  * The ledger check as the platform sees it: balanced or not, when it ran, the sum of all postings (0 when

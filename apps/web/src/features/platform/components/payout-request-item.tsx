@@ -9,7 +9,7 @@ import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { type PayoutStep, usePayoutStep } from "../api/payout-requests";
 import { stepsByStatus } from "../utils/request-steps";
-import styles from "./platform-payouts.module.css";
+import styles from "./platform.module.css";
 import { type DialogStep, StepDialog } from "./step-dialog";
 
 const tones: Record<PayoutRequestStatus, BadgeTone> = {

@@ -2,6 +2,7 @@ import { type FeeLevel, feeLevels } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { useFormatters } from "../../../lib/i18n";
@@ -11,7 +12,7 @@ import {
   useSavePayoutSchedule,
 } from "../api/payout-schedule";
 import { parseFeePerVbyte } from "../utils/fee-per-vbyte";
-import styles from "./platform-payouts.module.css";
+import styles from "./platform.module.css";
 
 /**
  * The daily payout run: its time (UTC), the fee level and the fee per vbyte the requests carry (the level's
@@ -137,13 +138,11 @@ function ScheduleForm({
               setFeeError(null);
             }}
           />
-          <p
+          <FieldNote
             id="payout-fee-note"
-            className={feeError ? styles.error : styles.muted}
-            role={feeError ? "alert" : undefined}
-          >
-            {feeError ?? t("platform.payouts.schedule.overrideHint")}
-          </p>
+            error={feeError}
+            hint={t("platform.payouts.schedule.overrideHint")}
+          />
         </div>
       </div>
       <div>

@@ -1,2 +1,0 @@
-export { PayoutRequests } from "./components/payout-requests";
-export { PayoutSchedule } from "./components/payout-schedule";

@@ -1,2 +1,0 @@
-export { LedgerCheck } from "./components/ledger-check";
-export { RewardRates } from "./components/reward-rates";
