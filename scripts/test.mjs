@@ -1,7 +1,7 @@
 // `npm test`: every runner in turn (server on PGlite and PostgreSQL, web units, Playwright in Chromium),
 // then one closing line summed over all of them: `N passed, N failed`.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -41,8 +41,23 @@ function run(runner) {
         }
       : { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (runner.kind === "playwright" && counts.failed > 0)
+    printPageSnapshots(resolve(root, runner.cwd, "test-results"));
   console.log(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}s`);
   return counts;
+}
+
+/**
+ * CI keeps no files: print what each failed browser test's page showed (Playwright's error-context.md, an ARIA
+ * snapshot), so a failure that does not repeat can still be read from the log.
+ */
+function printPageSnapshots(dir) {
+  if (!existsSync(dir)) return;
+  for (const test of readdirSync(dir)) {
+    const file = resolve(dir, test, "error-context.md");
+    if (!existsSync(file)) continue;
+    console.log(`\n--- page at the failure: ${test} ---\n${readFileSync(file, "utf8").slice(0, 6000)}`);
+  }
 }
 
 /** A test file that fails to load has no failed test in it: count it once so it cannot pass silently. */

@@ -44,7 +44,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    // The server logs JSON to stdout at LOG_LEVEL warn: only warnings and errors (a 5xx) reach the test log.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),

@@ -29,6 +29,7 @@ import chartsRoutes from "./modules/telemetry/charts/charts.routes";
 import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
 import statsRoutes from "./modules/telemetry/stats/stats.routes";
 import workersRoutes from "./modules/telemetry/workers/workers.routes";
+import unallocatedRoutes from "./modules/unallocated/unallocated.routes";
 import usersRoutes from "./modules/users/users.routes";
 import walletsRoutes from "./modules/wallets/wallets.routes";
 import watchersRoutes from "./modules/watchers/watchers.routes";
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(watchersRoutes, { prefix: apiPrefix });
   await app.register(ledgerRoutes, { prefix: apiPrefix });
   await app.register(rewardsRoutes, { prefix: apiPrefix });
+  await app.register(unallocatedRoutes, { prefix: apiPrefix });
   await app.register(feesRoutes, { prefix: apiPrefix });
   await app.register(walletsRoutes, { prefix: apiPrefix });
   await app.register(payoutsRoutes, { prefix: apiPrefix });

@@ -13,6 +13,7 @@ export * from "./pools";
 export * from "./rates";
 export * from "./rewards";
 export * from "./telemetry";
+export * from "./unallocated";
 export * from "./wallets";
 export * from "./watchers";
 export * from "./workers";

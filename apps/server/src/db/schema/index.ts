@@ -13,6 +13,7 @@ export * from "./pools";
 export * from "./rewards";
 export * from "./rollup-staging";
 export * from "./telemetry";
+export * from "./unallocated";
 export * from "./users";
 export * from "./wallets";
 export * from "./watchers";

@@ -50,7 +50,10 @@ export const payments = pgTable(
     check("payments_direction_check", sql`${t.direction} in ('incoming', 'outgoing')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'canceled', 'completed')`),
     check("payments_amount_check", sql`${t.amount} > 0`),
-    uniqueIndex("payments_reward_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'reward'`),
+    // A miner's own reward of a day, once; unallocated funds of that day refunded to it are another row.
+    uniqueIndex("payments_reward_day_key")
+      .on(t.minerId, t.settlementDay)
+      .where(sql`${t.type} = 'reward' and not (${t.details} ? 'unallocated_funds_id')`),
     uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
     index("payments_miner_created_idx").on(t.minerId, t.createdAt),
     // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.

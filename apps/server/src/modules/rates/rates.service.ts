@@ -1,4 +1,5 @@
 import { type RateSymbol, rateSymbols, type TickerPriceRow } from "@pithead/contract";
+import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -9,7 +10,7 @@ import { fetchUpstream } from "./rates-upstream";
 export type RatesDeps = {
   repo: RatesRepository;
   clock: Clock;
-  log: { warn(obj: object, msg: string): void };
+  log: Pick<FastifyBaseLogger, "warn" | "info" | "debug">;
   upstreamUrl: string;
   cacheSeconds: number;
   fallback: ReadonlyMap<string, string>;
@@ -48,7 +49,8 @@ export function symbolsOf(query: { symbol?: string; symbols?: string }): RateSym
  * - Fetched from the configured upstream (every symbol at once, ~3 s limit), kept for RATES_CACHE_SECONDS;
  *   concurrent requests share one fetch. Each fetched price is recorded in `exchange_rates` unless one of that
  *   symbol was recorded within the cache period (so at most once per period, across restarts too).
- * - A failure (offline, timeout, bad answer) is logged, never answered: each symbol then comes from the last
+ * - A failure (offline, timeout, bad answer) is never answered; it is logged as a warning when an outage starts,
+ *   at debug level while it lasts, and at info when the upstream answers again: each symbol then comes from the last
  *   stored price, else the configured RATES_FALLBACK; the upstream is tried again after min(cache, 60 s).
  * - A symbol with no price at all (no fallback configured) is left out of the answer.
  */
@@ -59,6 +61,8 @@ export function ratesService(deps: RatesDeps) {
   let cached: { prices: Map<RateSymbol, string>; until: number } | null = null;
   let inflight: Promise<Map<RateSymbol, string> | null> | null = null;
   let retryAt = 0;
+  // An outage is logged when it starts and when it ends, not at every retry (offline machines retry each minute).
+  let down = false;
 
   async function fetchAndRecord(): Promise<Map<RateSymbol, string> | null> {
     const at = clock.now();
@@ -66,6 +70,8 @@ export function ratesService(deps: RatesDeps) {
       const prices = await fetchPrices(deps.upstreamUrl, rateSymbols, deps.timeoutMs ?? 3000);
       if (prices.size === 0) throw new Error("rates upstream answered no usable price");
       cached = { prices, until: at.getTime() + cacheMs };
+      if (down) log.info({ upstream: deps.upstreamUrl }, "exchange rates: upstream answers again");
+      down = false;
       const source = new URL(deps.upstreamUrl).host;
       for (const [symbol, price] of prices) {
         if (!(await repo.recordedAfter(symbol, new Date(at.getTime() - cacheMs))))
@@ -73,7 +79,13 @@ export function ratesService(deps: RatesDeps) {
       }
       return prices;
     } catch (err) {
-      log.warn({ err, upstream: deps.upstreamUrl }, "exchange rates: upstream failed, serving stored rates");
+      if (!down)
+        log.warn(
+          { err, upstream: deps.upstreamUrl },
+          "exchange rates: upstream failed, serving stored rates",
+        );
+      else log.debug({ err, upstream: deps.upstreamUrl }, "exchange rates: upstream still failing");
+      down = true;
       retryAt = at.getTime() + Math.min(cacheMs, maxRetryMs);
       return cached?.prices ?? null;
     }

@@ -6,11 +6,22 @@ import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import { currentPoolId } from "../pools/pools.repository";
+import { unallocatedRepository } from "../unallocated/unallocated.repository";
+import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
 import { rewardOf, thsOf } from "./reward-math";
-import { dayBounds, type MinerDay, rewardRunRepository } from "./reward-run.repository";
+import { dayBounds, rewardRunRepository } from "./reward-run.repository";
+import { lockSettlementDay, rewardsJob } from "./settlement-lock";
 
-export type RewardRunSummary = { day: string; miners: number; gross: bigint; fee: bigint; net: bigint };
+export type RewardRunSummary = {
+  day: string;
+  miners: number;
+  gross: bigint;
+  fee: bigint;
+  net: bigint;
+  /** Kept as unallocated funds: the value of unknown accounts' shares after the pool fee. */
+  unallocated: bigint;
+};
 export type RewardRunOptions = {
   /** Tests only (crash injection): throw after this many miners were posted, inside the run's transaction. */
   failAfter?: number;
@@ -26,9 +37,10 @@ const isDay = (day: string) => {
  * The daily FPPS credit of settlement `day` (the rule: `reward-math.ts`), once per day however often it is
  * started (`runOnce` job `rewards`, period = the day): for every miner (not deleted) with accepted shares
  * that day, one ledger entry `reward:<day>:<miner>` (unallocated -gross; miner +net; pool_fee +pool fee;
- * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0).
+ * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0);
+ * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`).
  * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
- * runs the whole day. Only finished days (before today, UTC) run: 400 on `day` otherwise. Without a rate in
+ * runs the whole day. A settled day takes no more shares (`settlement-lock.ts`; ingest refuses them). Only finished days (before today, UTC) run: 400 on `day` otherwise. Without a rate in
  * force for a pool whose miners have shares (or, with no shares at all, for the current pool): 409
  * `invalid_state`, and the day stays unclaimed so it runs once a rate is set. `{ran:false}`: done already.
  */
@@ -42,7 +54,7 @@ export async function runRewards(
   if (!isDay(day)) throw dayError("invalid_input");
   if (day >= today) throw dayError("max_threshold");
   // A missing rate throws inside the run: the claim rolls back with it, so the day runs once a rate is set.
-  return runOnce(db, clock, "rewards", day, (tx) => creditDay(tx, clock, day, opts));
+  return runOnce(db, clock, rewardsJob, day, (tx) => creditDay(tx, clock, day, opts));
 }
 
 async function creditDay(
@@ -52,15 +64,18 @@ async function creditDay(
   opts: RewardRunOptions,
 ): Promise<RewardRunSummary> {
   const repo = rewardRunRepository(tx);
+  // Ingests of this day's shares that started first commit before the sum; later ones find the day settled.
+  await lockSettlementDay(tx, day, "exclusive");
   const { from, to } = dayBounds(day);
   const found = await repo.minerDifficulty(from, to);
-  const rates = await ratesFor(tx, day, found);
+  const unattributed = await unallocatedRepository(tx).unattributedOn(day);
+  const rates = await ratesFor(tx, day, [...found, ...unattributed]);
   const fees = await feeInForce(
     tx,
     found.map((m) => m.minerId),
     day,
   );
-  const summary: RewardRunSummary = { day, miners: 0, gross: 0n, fee: 0n, net: 0n };
+  const summary: RewardRunSummary = { day, miners: 0, gross: 0n, fee: 0n, net: 0n, unallocated: 0n };
   const at = clock.now();
   for (const miner of found) {
     const rate = rates.get(miner.poolId) ?? 0n;
@@ -111,6 +126,7 @@ async function creditDay(
       throw new Error(`reward run ${day}: injected failure after ${summary.miners} miners`);
     }
   }
+  summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at);
   return summary;
 }
 
@@ -123,7 +139,7 @@ const dayError = (text: "invalid_input" | "max_threshold") =>
   );
 
 /** The rate of each pool with shares on the day (the current pool when none has): 409 when one is missing. */
-async function ratesFor(db: Db, day: string, found: MinerDay[]): Promise<Map<string, bigint>> {
+async function ratesFor(db: Db, day: string, found: { poolId: string }[]): Promise<Map<string, bigint>> {
   let poolIds = [...new Set(found.map((m) => m.poolId))];
   if (poolIds.length === 0) {
     const current = await currentPoolId(db);

@@ -22,7 +22,15 @@ export type FoldedBatch = {
   minerBuckets: Owned<string>[];
   operatorBuckets: Owned<string>[];
   poolBuckets: Owned<string>[];
+  /** Accepted shares of unknown accounts, per account and UTC day (they become unallocated funds). */
+  unattributed: UnattributedDay[];
   counts: Omit<IngestResult, "batch_id">;
+};
+export type UnattributedDay = {
+  account: string;
+  day: string;
+  acceptedDifficulty: number;
+  acceptedCount: number;
 };
 
 type WorkerState = { seen: WorkerSeen; minutes: Map<number, Owned<WorkerSeen>> };
@@ -53,7 +61,7 @@ const own = <T>(owner: T, buckets: BucketSums[]): Owned<T>[] => buckets.map((b) 
  * Folds a batch, in memory, into what each bucket gains: 1-minute sums per worker, and every bucket size per
  * miner, operator and pool (the coarser ones summed from the miner's 1-minute sums, so all agree exactly).
  * `times[i]` is share i's time in ms. Shares of accounts missing from `minerOf` (unknown or deleted) are not
- * folded: they are counted per account.
+ * folded: they are counted per account, and the accepted ones summed per account and UTC day.
  */
 export function foldBatch(
   shares: readonly Share[],
@@ -62,6 +70,7 @@ export function foldBatch(
 ): FoldedBatch {
   const miners = new Map<string, MinerState>();
   const unknown = new Map<string, number>();
+  const unattributed = new Map<string, UnattributedDay>();
   let folded = 0;
   for (let i = 0; i < shares.length; i++) {
     const share = shares[i] as Share;
@@ -70,6 +79,7 @@ export function foldBatch(
       const ref = minerOf.get(share.account);
       if (ref === undefined) {
         unknown.set(share.account, (unknown.get(share.account) ?? 0) + 1);
+        if (share.accepted) addUnattributed(unattributed, share, times[i] as number);
         continue;
       }
       miner = { ref, workers: new Map(), minutes: new Map() };
@@ -107,7 +117,21 @@ export function foldBatch(
     }
     add(mb, share, ms);
   }
-  return assemble([...miners.values()], folded, shares.length, unknown);
+  return {
+    ...assemble([...miners.values()], folded, shares.length, unknown),
+    unattributed: [...unattributed.values()],
+  };
+}
+
+const dayMs = 86_400_000;
+
+function addUnattributed(sums: Map<string, UnattributedDay>, share: Share, ms: number) {
+  const day = new Date(ms - (ms % dayMs)).toISOString().slice(0, 10);
+  const key = `${day}|${share.account}`;
+  const sum = sums.get(key) ?? { account: share.account, day, acceptedDifficulty: 0, acceptedCount: 0 };
+  sum.acceptedDifficulty += share.difficulty;
+  sum.acceptedCount += 1;
+  sums.set(key, sum);
 }
 
 function assemble(miners: MinerState[], folded: number, total: number, unknown: Map<string, number>) {

@@ -1,9 +1,11 @@
 import type { IngestResult, WorkerStatus } from "@pithead/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ingestBatches, miners, workerRollupStaging } from "../../../db/schema";
+import { ingestBatches, jobRuns, miners, workerRollupStaging } from "../../../db/schema";
+import { currentPoolId } from "../../pools/pools.repository";
+import { lockSettlementDay, rewardsJob } from "../../rewards/settlement-lock";
 import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
-import type { MinerRef, Owned, WorkerSeen } from "./fold-batch";
+import type { MinerRef, Owned, UnattributedDay, WorkerSeen } from "./fold-batch";
 
 type Rows = { rows: Record<string, unknown>[] };
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,6 +26,8 @@ export interface IngestRepository {
   upsertWorkers(workers: WorkerUpsert[], at: Date): Promise<Map<string, string>>;
   stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void>;
   addBuckets(owner: RollupOwner, buckets: Owned<string>[]): Promise<void>;
+  settledDays(days: string[]): Promise<Set<string>>;
+  addUnattributed(sums: UnattributedDay[]): Promise<void>;
 }
 
 /** Drizzle access for share ingest: batches, workers, staged worker minutes and the rollup upserts. */
@@ -102,5 +106,38 @@ export function ingestRepository(db: Db): IngestRepository {
       });
     },
     addBuckets: (owner: RollupOwner, buckets: Owned<string>[]) => addBucketRows(db, owner, buckets, "add"),
+    /**
+     * Which of `days` (past UTC days) have had their rewards credited. Takes each day's shared settlement lock
+     * first (in day order), held to the commit: a reward run of the day waits for this batch, or this batch
+     * for the run (rewards/settlement-lock.ts).
+     */
+    /** Adds unknown accounts' accepted shares to the current pool's per-day sums (none without a pool). */
+    async addUnattributed(sums: UnattributedDay[]): Promise<void> {
+      const poolId = await currentPoolId(db);
+      if (!poolId) return;
+      const rows = sums.map((s) => ({
+        a: s.account,
+        d: s.day,
+        ad: s.acceptedDifficulty,
+        n: s.acceptedCount,
+      }));
+      await db.execute(sql`
+        insert into unattributed_shares (pool_id, account_name, day, accepted_difficulty, accepted_count)
+        select ${poolId}::uuid, a, d, ad, n from json_to_recordset(${json(rows)})
+          as x(a text, d date, ad float8, n bigint)
+        order by d, a
+        on conflict (pool_id, day, account_name) do update
+          set accepted_difficulty = unattributed_shares.accepted_difficulty + excluded.accepted_difficulty,
+            accepted_count = unattributed_shares.accepted_count + excluded.accepted_count`);
+    },
+    async settledDays(days: string[]): Promise<Set<string>> {
+      const sorted = [...days].sort();
+      for (const day of sorted) await lockSettlementDay(db, day, "shared");
+      const rows = await db
+        .select({ period: jobRuns.period })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, rewardsJob), inArray(jobRuns.period, sorted)));
+      return new Set(rows.map((r) => r.period));
+    },
   };
 }

@@ -4,7 +4,7 @@ import { ProductError } from "../../../lib/product-error";
 import { workerStatusAt } from "../status/worker-status";
 import { foldBatch, type WorkerSeen } from "./fold-batch";
 import { type IngestRepository, workerKey } from "./ingest.repository";
-import { shareTimeErrors, shareTimes } from "./share-times";
+import { pastDays, settledShareErrors, shareTimeErrors, shareTimes } from "./share-times";
 
 /** Worker ids this process has seen committed; past this many the cache starts afresh (memory bound). */
 const maxCachedWorkers = 1_000_000;
@@ -20,7 +20,9 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
      * Folds a batch in one transaction: the batch id is claimed, new workers are created (with the status
      * their last share gives), the batch's worker 1-minute sums are staged for the compaction job, and the
      * miner, operator and pool buckets of every size are added. A batch with a share outside the accepted
-     * time range is refused whole; a repeated `batch_id` answers the first result and changes nothing.
+     * time range is refused whole, and so is a batch with a share of a day whose rewards are credited (a settled
+     * day takes no more shares: rewards/settlement-lock.ts); a repeated `batch_id` answers the first result
+     * and changes nothing.
      */
     async ingest(batch: ShareBatch): Promise<IngestResult> {
       const now = clock.now();
@@ -30,9 +32,21 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
         throw new ProductError("validation_failed", 400, "Share times out of range", fields);
       }
       const created = new Map<string, string>();
+      const past = pastDays(times, now);
       const result = await repo.transaction(async (tx) => {
         const earlier = await tx.batchResult(batch.batch_id);
         if (earlier) return earlier;
+        if (past.size > 0) {
+          const settled = settledShareErrors(times, await tx.settledDays([...past]));
+          if (settled.length > 0) {
+            throw new ProductError(
+              "validation_failed",
+              400,
+              "Shares of a settled day: its rewards are credited",
+              settled,
+            );
+          }
+        }
         const accounts = [...new Set(batch.shares.map((s) => s.account))];
         const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
         const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
@@ -40,6 +54,8 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
         if (!(await tx.claimBatch(batch.batch_id, now, result))) {
           return (await tx.batchResult(batch.batch_id)) ?? result;
         }
+        // Unknown accounts' accepted shares: the current pool's, summed per name and day (unallocated funds).
+        if (folded.unattributed.length > 0) await tx.addUnattributed(folded.unattributed);
         if (folded.workers.length === 0) return result;
         const fresh = folded.workers.filter((w) => !knownWorkers.has(workerKey(w)));
         const ids = await tx.upsertWorkers(

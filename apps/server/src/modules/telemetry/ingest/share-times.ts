@@ -43,3 +43,28 @@ export function shareTimeErrors(times: ArrayLike<number>, now: Date): FieldError
   }
   return errors;
 }
+
+const dayMs = 86_400_000;
+const dayOf = (ms: number) => new Date(ms - (ms % dayMs)).toISOString().slice(0, 10);
+
+/** The UTC days before today (`YYYY-MM-DD`) that shares fall in: usually none, one just after midnight. */
+export function pastDays(times: ArrayLike<number>, now: Date): Set<string> {
+  const today = now.getTime() - (now.getTime() % dayMs);
+  const days = new Set<string>();
+  for (let i = 0; i < times.length; i++) {
+    const ms = times[i] as number;
+    if (ms < today) days.add(dayOf(ms));
+  }
+  return days;
+}
+
+/** The field errors, `shares.<i>.ts` `min_threshold`, of the shares in a settled day. */
+export function settledShareErrors(times: ArrayLike<number>, settled: ReadonlySet<string>): FieldError[] {
+  const errors: FieldError[] = [];
+  if (settled.size === 0) return errors;
+  for (let i = 0; i < times.length && errors.length < maxFieldErrors; i++) {
+    if (settled.has(dayOf(times[i] as number)))
+      errors.push({ name: `shares.${i}.ts`, text: "min_threshold" });
+  }
+  return errors;
+}

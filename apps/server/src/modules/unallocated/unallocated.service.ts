@@ -1,0 +1,128 @@
+import type { UnallocatedFunds, UnallocatedFundsList, UnallocatedFundsQuery } from "@pithead/contract";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { formatScaled } from "../../lib/decimal";
+import { ProductError } from "../../lib/product-error";
+import { postEntry } from "../ledger/ledger.service";
+import { minerAccount, poolAccount } from "../ledger/ledger-accounts";
+import { satsOut } from "../payments/payment-view";
+import { hashesOf, thsOf } from "../rewards/reward-math";
+import { type UnallocatedRow, unallocatedRepository } from "./unallocated.repository";
+
+const notFound = () => ProductError.notFound("No such unallocated funds transaction");
+const alreadyRefunded = () =>
+  new ProductError(
+    "unallocated_funds_transaction_already_refunded",
+    409,
+    "These unallocated funds are refunded already",
+  );
+const noSuchMiner = () =>
+  new ProductError("validation_failed", 400, "No miner of this pool has this account name", [
+    { name: "account_name", text: "not_found" },
+  ]);
+
+/** The hashrate and rate figures of a row, as a reward shows them. */
+function figuresOf(row: Pick<UnallocatedRow, "shareDifficulty" | "msatsPerThDay">) {
+  return {
+    share_difficulty: String(row.shareDifficulty),
+    hashrate_ths: thsOf(hashesOf(row.shareDifficulty), 86_400),
+    rate_sats_per_th_day: formatScaled(row.msatsPerThDay, 3, 3),
+  };
+}
+
+export function unallocatedView(row: UnallocatedRow): UnallocatedFunds {
+  return {
+    id: row.id,
+    day: row.day,
+    account_name: row.accountName,
+    ...figuresOf(row),
+    gross: satsOut(row.gross),
+    fee: satsOut(row.fee),
+    amount: satsOut(row.amount),
+    status: row.refundedAt ? "refunded" : "unallocated",
+    created_at: row.createdAt.toISOString(),
+    refund:
+      row.refundedAt && row.refundMinerId && row.refundPaymentId
+        ? {
+            miner_id: row.refundMinerId,
+            account_name: row.refundAccountName ?? "",
+            payment_id: row.refundPaymentId,
+            refunded_at: row.refundedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/**
+ * The platform's unallocated funds: the list, and the refund of one transaction to a miner of its pool (once:
+ * the row is locked, a second refund is 409). A refund posts `unallocated` -amount, miner +amount (a `reward`
+ * entry, so it counts in the miner's earnings) and gives the miner a completed incoming `reward` payment of the
+ * shares' day, with the shares' figures and `unallocated_funds_id` in its details.
+ */
+export function unallocatedService(db: Db, clock: Clock) {
+  const repo = unallocatedRepository(db);
+  return {
+    async list(query: UnallocatedFundsQuery): Promise<UnallocatedFundsList> {
+      const rows = await repo.page(query.status, query.per_page, (query.page - 1) * query.per_page);
+      const { total, open } = await repo.totals(query.status);
+      return {
+        data: rows.map(unallocatedView),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+        unallocated_total: satsOut(open),
+      };
+    },
+
+    async refund(id: string, accountName: string, userId: string): Promise<UnallocatedFunds> {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const locked = unallocatedRepository(tx);
+        const row = await locked.lock(id);
+        if (!row) throw notFound();
+        if (row.refundedAt) throw alreadyRefunded();
+        const miner = await locked.minerNamed(row.poolId, accountName);
+        if (!miner) throw noSuchMiner();
+        const at = clock.now();
+        const entry = await postEntry(tx, {
+          kind: "reward",
+          idempotencyKey: `unallocated-refund:${row.id}`,
+          memo: `Unallocated funds of ${row.accountName} for ${row.day}, refunded`,
+          at,
+          postings: [
+            { account: poolAccount("unallocated", row.poolId), amount: -row.amount },
+            { account: minerAccount(row.poolId, miner.id), amount: row.amount },
+          ],
+        });
+        const paymentId = await locked.insertPayment({
+          minerId: miner.id,
+          type: "reward",
+          direction: "incoming",
+          status: "completed",
+          amount: row.amount,
+          settlementDay: row.day,
+          details: {
+            share_difficulty: String(row.shareDifficulty),
+            hashrate_ths: thsOf(hashesOf(row.shareDifficulty), 86_400),
+            msats_per_th_day: row.msatsPerThDay.toString(),
+            gross: Number(row.gross),
+            pool_fee: Number(row.fee),
+            pool_fee_ppm: row.feePpm,
+            operator_fee: 0,
+            operator_fee_ppm: 0,
+            net: Number(row.amount),
+            unallocated_funds_id: row.id,
+            account_name: row.accountName,
+          },
+          ledgerEntryId: entry.entryId,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await locked.markRefunded(row.id, { minerId: miner.id, paymentId, by: userId, at });
+      });
+      const row = await repo.byId(id);
+      if (!row) throw notFound();
+      return unallocatedView(row);
+    },
+  };
+}
