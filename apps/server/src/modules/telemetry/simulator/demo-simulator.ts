@@ -5,6 +5,7 @@ import { ingestRepository } from "../ingest/ingest.repository";
 import { ingestService } from "../ingest/ingest.service";
 import { backfillDemo } from "./backfill";
 import { type DemoWorker, demoWorkers } from "./demo-farms";
+import { backfillDemoUnattributed } from "./demo-unattributed";
 import { liveShares } from "./live-shares";
 import { backfillDemoMonth } from "./month-history";
 import { seededRandom } from "./prng";
@@ -72,7 +73,8 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
       return outcome;
     },
     /**
-     * Backfills (when not yet done), then the month of 4-hour history before it and the demo month of money
+     * Backfills (when not yet done), then the month of 4-hour history before it, unknown accounts' shares
+     * (`demo-unattributed.ts`) and the demo month of money
      * (`history`, server.ts passes it), then sends a batch every 12 s until `stop`.
      */
     async start(history?: () => Promise<unknown>) {
@@ -80,6 +82,7 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
       if (outcome.ran) opts.log?.info(outcome, "demo simulator: history backfilled");
       const month = await backfillDemoMonth(db, clock, workers);
       if (month.buckets > 0) opts.log?.info(month, "demo simulator: month history backfilled");
+      await backfillDemoUnattributed(db, clock);
       await history?.();
       if (stopped) return;
       timer = setInterval(() => {

@@ -1,13 +1,12 @@
 import { type PayoutRequestStatus, payoutRequestStatuses } from "@pithead/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button/button";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
-import { useFormatters } from "../../../lib/i18n";
 import { PAYOUT_REQUESTS_PER_PAGE, usePayoutRequests } from "../api/payout-requests";
 import { PayoutRequestItem } from "./payout-request-item";
 import styles from "./platform.module.css";
+import { PlatformPager } from "./platform-pager";
 
 /**
  * Blockchain payout requests, newest first, of one status or all, 50 a page. The built-in provider is manual:
@@ -16,7 +15,6 @@ import styles from "./platform.module.css";
  */
 export function PayoutRequests({ canAct }: { canAct: boolean }) {
   const { t } = useTranslation();
-  const { formatNumber } = useFormatters();
   const [status, setStatus] = useState<PayoutRequestStatus | undefined>("created");
   const [page, setPage] = useState(1);
   const list = usePayoutRequests(status, page);
@@ -60,22 +58,7 @@ export function PayoutRequests({ canAct }: { canAct: boolean }) {
             <PayoutRequestItem key={request.id} request={request} canAct={canAct} />
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label={t("platform.payouts.requests.pages")}>
-            <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t("platform.payouts.requests.previous")}
-            </Button>
-            <span className={styles.muted}>
-              {t("platform.payouts.requests.pageOf", {
-                page: formatNumber(page),
-                pages: formatNumber(pages),
-              })}
-            </span>
-            <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t("platform.payouts.requests.next")}
-            </Button>
-          </nav>
-        )}
+        <PlatformPager page={page} pages={pages} onPage={setPage} />
       </ListState>
     </div>
   );

@@ -1,0 +1,34 @@
+import type { UnallocatedFunds, UnallocatedFundsList, UnallocatedFundsStatus } from "@pithead/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const base = "platform/rewards/unallocated-funds";
+export const UNALLOCATED_PER_PAGE = 50;
+
+/** `GET platform/rewards/unallocated-funds?status&page&per_page`: newest first, with the sum still unallocated. */
+export function useUnallocatedFunds(status: UnallocatedFundsStatus | undefined, page: number) {
+  return useQuery({
+    queryKey: ["platform", "unallocated-funds", status ?? "all", page],
+    queryFn: () =>
+      api<UnallocatedFundsList>(base, { query: { status, page, per_page: UNALLOCATED_PER_PAGE } }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+/** `POST .../{transaction_id}/refund {account_name}` (owner, admin or treasurer of the platform; needs aal2). */
+export function refundUnallocated(id: string, accountName: string): Promise<UnallocatedFunds> {
+  return api<{ data: UnallocatedFunds }>(`${base}/${encodeURIComponent(id)}/refund`, {
+    method: "POST",
+    body: { account_name: accountName },
+  }).then((answer) => answer.data);
+}
+
+export function useRefundUnallocated(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountName: string) => refundUnallocated(id, accountName),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["platform", "unallocated-funds"] }),
+  });
+}

@@ -1,0 +1,122 @@
+import type { UnallocatedFunds } from "@pithead/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { StatusPill } from "../../../components/ui/badge/badge";
+import { Button } from "../../../components/ui/button/button";
+import { toast } from "../../../components/ui/toast";
+import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
+import { formatBtc } from "../../../lib/btc-amount";
+import { useFormatters } from "../../../lib/i18n";
+import { useRefundUnallocated } from "../api/unallocated-funds";
+import styles from "./platform.module.css";
+import { RefundDialog } from "./refund-dialog";
+
+/** One day's unallocated funds of an unknown account name: its figures, its state, and the refund. */
+export function UnallocatedItem(props: {
+  funds: UnallocatedFunds;
+  canRefund: boolean;
+  isDeclined: (error: unknown) => boolean;
+}) {
+  const { funds } = props;
+  const { t } = useTranslation();
+  const { locale, formatDate, formatNumber } = useFormatters();
+  const refund = useRefundUnallocated(funds.id);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const btc = (sats: number) => `${formatBtc(sats, { locale })} BTC`;
+  const day = formatDate(`${funds.day}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
+
+  const confirm = async (accountName: string) => {
+    setError(null);
+    try {
+      const done = await refund.mutateAsync(accountName);
+      setOpen(false);
+      toast.show({
+        type: "success",
+        title: t("platform.unallocated.refund.done", { account: done.refund?.account_name ?? accountName }),
+      });
+    } catch (failure) {
+      if (fieldErrorOf(failure, "account_name")) setError(t("platform.unallocated.refund.notFound"));
+      else {
+        setOpen(false);
+        reportFailure(failure, t, props.isDeclined);
+      }
+    }
+  };
+
+  return (
+    <li className={styles.request} data-testid="unallocated-item" data-status={funds.status}>
+      <div className={styles.requestHead}>
+        <span className={`${styles.account} ${styles.mono}`} title={t("platform.unallocated.item.account")}>
+          {funds.account_name}
+        </span>
+        <span className={styles.amount} data-testid="unallocated-amount">
+          {btc(funds.amount)}
+        </span>
+        <StatusPill
+          tone={funds.status === "refunded" ? "success" : "warning"}
+          status={funds.status}
+          testId="unallocated-status"
+        >
+          {t(`platform.unallocated.statuses.${funds.status}`)}
+        </StatusPill>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t("platform.unallocated.item.day")}</dt>
+          <dd>{day}</dd>
+        </div>
+        <div>
+          <dt>{t("platform.unallocated.item.hashrate")}</dt>
+          <dd>{formatNumber(Number(funds.hashrate_ths), { maximumFractionDigits: 3 })} TH/s</dd>
+        </div>
+        <div>
+          <dt>{t("platform.unallocated.item.gross", { rate: funds.rate_sats_per_th_day })}</dt>
+          <dd>{btc(funds.gross)}</dd>
+        </div>
+        <div>
+          <dt>{t("platform.unallocated.item.fee")}</dt>
+          <dd>{btc(funds.fee)}</dd>
+        </div>
+        {funds.refund && (
+          <div>
+            <dt>{t("platform.unallocated.statuses.refunded")}</dt>
+            <dd data-testid="unallocated-refund">
+              {t("platform.unallocated.item.refundedTo", {
+                account: funds.refund.account_name,
+                date: formatDate(funds.refund.refunded_at, {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "UTC",
+                }),
+              })}{" "}
+              UTC
+            </dd>
+          </div>
+        )}
+      </dl>
+      {props.canRefund && funds.status === "unallocated" && (
+        <div className={styles.actions}>
+          <Button
+            size="s"
+            onClick={() => {
+              setError(null);
+              setOpen(true);
+            }}
+          >
+            {t("platform.unallocated.refund.action")}
+          </Button>
+        </div>
+      )}
+      <RefundDialog
+        open={open}
+        amount={formatBtc(funds.amount, { locale })}
+        day={day}
+        busy={refund.isPending}
+        error={error}
+        onClose={() => setOpen(false)}
+        onConfirm={(name) => void confirm(name)}
+      />
+    </li>
+  );
+}
