@@ -71,7 +71,11 @@ export function UnallocatedItem(props: {
           <dd>{formatNumber(Number(funds.hashrate_ths), { maximumFractionDigits: 3 })} TH/s</dd>
         </div>
         <div>
-          <dt>{t("platform.unallocated.item.gross", { rate: funds.rate_sats_per_th_day })}</dt>
+          <dt>
+            {t("platform.unallocated.item.gross", {
+              rate: formatNumber(Number(funds.rate_sats_per_th_day), { minimumFractionDigits: 3 }),
+            })}
+          </dt>
           <dd>{btc(funds.gross)}</dd>
         </div>
         <div>
