@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { utcDayOf } from "../lib/utc-day";
 import { defaultPayoutFeeLevels, type PayoutFeeLevels } from "../modules/payouts/fee-levels";
 import { runPayouts } from "../modules/payouts/payout-run";
 import { payoutScheduleRepository } from "../modules/payouts/payout-schedule.repository";
@@ -22,5 +23,5 @@ export async function runScheduledPayouts(
   if (!poolId) return { ran: false as const };
   const schedule = await schedules.ensure(poolId, now);
   if (now.getTime() < scheduledAt(schedule, now).getTime()) return { ran: false as const };
-  return runPayouts(db, clock, now.toISOString().slice(0, 10), levels);
+  return runPayouts(db, clock, utcDayOf(now), levels);
 }

@@ -2,16 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { ProductError } from "../lib/product-error";
+import { addUtcDays, utcDayOf } from "../lib/utc-day";
 import { runRewards } from "../modules/rewards/reward-run";
 import { lastDueDay } from "./reward-daily";
 import { newestRewardDay } from "./reward-runs.repository";
 
-const day = 86_400_000;
 /** How far back a start catches up (job runs are kept 35 days: older days cannot be told done). */
 export const catchUpDays = 35;
-
-const addDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + n * day).toISOString().slice(0, 10);
 
 /**
  * At start (server.ts): the reward days missed while the server was down, oldest first, from the day after
@@ -22,12 +19,12 @@ const addDays = (d: string, n: number) =>
 export async function catchUpRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "info" | "warn">) {
   const now = clock.now();
   const last = lastDueDay(now);
-  const floor = addDays(now.toISOString().slice(0, 10), -catchUpDays);
+  const floor = addUtcDays(utcDayOf(now), -catchUpDays);
   const newest = await newestRewardDay(db);
-  let next = newest && newest >= floor ? addDays(newest, 1) : floor;
+  let next = newest && newest >= floor ? addUtcDays(newest, 1) : floor;
   const credited: string[] = [];
   const skipped: string[] = [];
-  for (; next <= last; next = addDays(next, 1)) {
+  for (; next <= last; next = addUtcDays(next, 1)) {
     try {
       const outcome = await runRewards(db, clock, next);
       if (outcome.ran) credited.push(next);

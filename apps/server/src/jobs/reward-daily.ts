@@ -2,17 +2,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { ProductError } from "../lib/product-error";
+import { DAY_MS, utcDayOf, utcDayStartMs } from "../lib/utc-day";
 import { runRewards } from "../modules/rewards/reward-run";
 
-const day = 86_400_000;
 /** Rewards of a settlement day are credited from 09:00 UTC of the day after. */
 export const rewardHourUtc = 9;
 
 /** The newest settlement day whose credit time has passed at `now`. */
 export function lastDueDay(now: Date): string {
-  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const due = now.getUTCHours() >= rewardHourUtc ? todayStart - day : todayStart - 2 * day;
-  return new Date(due).toISOString().slice(0, 10);
+  const todayStart = utcDayStartMs(now.getTime());
+  return utcDayOf(todayStart - (now.getUTCHours() >= rewardHourUtc ? 1 : 2) * DAY_MS);
 }
 
 /**
@@ -22,7 +21,7 @@ export function lastDueDay(now: Date): string {
 export async function runDueRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "warn">) {
   const now = clock.now();
   if (now.getUTCHours() < rewardHourUtc) return { ran: false as const };
-  const yesterday = new Date(now.getTime() - day).toISOString().slice(0, 10);
+  const yesterday = utcDayOf(now.getTime() - DAY_MS);
   try {
     const outcome = await runRewards(db, clock, yesterday);
     if (!outcome.ran) return outcome;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { payments as btcPayments } from "bitcoinjs-lib";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock";
+import { DAY_MS, utcDayOf } from "../../lib/utc-day";
 import { demoMonthStart } from "../../modules/telemetry/simulator/month-history";
 import type { Db } from "../client";
 import {
@@ -15,9 +16,6 @@ import {
   wallets,
 } from "../schema";
 import { demoOperator, demoPoolName } from "./demo";
-
-const day = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The demo's FPPS rate: 52.5 sat per TH/s per day (about the hashprice of late 2026), in millisatoshis. */
 export const demoRateMsats = 52_500n;
@@ -57,8 +55,8 @@ export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
         poolId: pool.id,
         msatsPerThDay: demoRateMsats,
         source: "manual",
-        effectiveFrom: isoDay(startMs),
-        createdAt: new Date(startMs - day),
+        effectiveFrom: utcDayOf(startMs),
+        createdAt: new Date(startMs - DAY_MS),
       });
     }
     const [operator] = await tx
@@ -83,7 +81,7 @@ export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
       ).map((w) => w.minerId),
     );
     for (const miner of all.filter((m) => !existing.has(m.id))) {
-      const setAt = new Date(startMs - day);
+      const setAt = new Date(startMs - DAY_MS);
       const [wallet] = await tx
         .insert(wallets)
         .values({
@@ -98,14 +96,14 @@ export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
         walletId: wallet.id,
         address: demoAddress(miner.account),
         createdAt: setAt,
-        pausedUntil: new Date(setAt.getTime() + day),
+        pausedUntil: new Date(setAt.getTime() + DAY_MS),
       });
       if (operator && miner.operatorId === operator.id) {
         await tx.insert(operatorFees).values({
           operatorId: operator.id,
           minerId: miner.id,
           ppm: demoOperatorFeePpm,
-          startDate: isoDay(startMs),
+          startDate: utcDayOf(startMs),
           comment: "Control Hub service fee",
           createdAt: setAt,
         });
@@ -123,7 +121,7 @@ export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
 /** A gentle daily walk of the BTC price from the month's first day to now (00:00 UTC each day). */
 function demoPriceHistory(fromMs: number, toMs: number) {
   const rows: (typeof exchangeRates.$inferInsert)[] = [];
-  for (let t = fromMs, i = 0; t <= toMs; t += day, i++) {
+  for (let t = fromMs, i = 0; t <= toMs; t += DAY_MS, i++) {
     const usdt = 92_000 + 2_500 * Math.sin(i / 4) + 90 * i;
     const rub = usdt * (80.5 + 0.6 * Math.cos(i / 5));
     rows.push({ symbol: "BTCUSDT", price: usdt.toFixed(2), source: "demo", fetchedAt: new Date(t) });

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Clock, TestClock } from "../../clock";
+import { DAY_MS, utcDayOf } from "../../lib/utc-day";
 import { runPayouts } from "../../modules/payouts/payout-run";
 import { runRewards } from "../../modules/rewards/reward-run";
 import { demoMonthStart } from "../../modules/telemetry/simulator/month-history";
 import type { Db } from "../client";
 import { settleDemoPayouts } from "./demo-payouts";
 
-const day = 86_400_000;
 const hour = 3_600_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The demo month of money (demo mode only), after its telemetry history exists: for each day of the month,
@@ -21,13 +20,13 @@ export async function runDemoMonth(db: Db, clock: Clock, log?: Pick<FastifyBaseL
   const nowMs = clock.now().getTime();
   let rewards = 0;
   let payouts = 0;
-  for (let p = demoMonthStart(nowMs) + day; p <= nowMs; p += day) {
+  for (let p = demoMonthStart(nowMs) + DAY_MS; p <= nowMs; p += DAY_MS) {
     if (p + 9 * hour <= nowMs) {
-      const outcome = await runRewards(db, new TestClock(new Date(p + 9 * hour)), isoDay(p - day));
+      const outcome = await runRewards(db, new TestClock(new Date(p + 9 * hour)), utcDayOf(p - DAY_MS));
       if (outcome.ran) rewards += 1;
     }
     if (p + 14 * hour <= nowMs) {
-      const outcome = await runPayouts(db, new TestClock(new Date(p + 14 * hour)), isoDay(p));
+      const outcome = await runPayouts(db, new TestClock(new Date(p + 14 * hour)), utcDayOf(p));
       if (outcome.ran) payouts += 1;
     }
   }

@@ -3,6 +3,7 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ppmToPercent } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
+import { utcDayOf } from "../../lib/utc-day";
 import { feeHiddenFor } from "../accounts/fee-visibility";
 import { grantsOnMinerVia } from "../accounts/miner-access.repository";
 import type { PermissionsRepository } from "../accounts/permissions.repository";
@@ -20,7 +21,7 @@ type Deps = {
 };
 
 const notCustomer = () => ProductError.notFound("The miner is not a customer of this operator");
-const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
+const today = (clock: Clock) => utcDayOf(clock.now());
 
 export const feeView = (row: FeeRow): Fee => ({
   id: row.id,

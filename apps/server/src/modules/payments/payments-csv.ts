@@ -1,4 +1,5 @@
 import { formatScaled } from "../../lib/decimal";
+import { utcDayOf } from "../../lib/utc-day";
 
 /** RFC 4180: a field holding a comma, a quote, CR or LF is quoted, its quotes doubled. */
 export function csvField(value: string): string {
@@ -35,4 +36,4 @@ export function fiatOf(sats: bigint, price: string | null | undefined): string {
 }
 
 /** The date in a file name: `YYYYMMDD` (UTC). */
-export const compactDay = (at: Date): string => at.toISOString().slice(0, 10).replaceAll("-", "");
+export const compactDay = (at: Date): string => utcDayOf(at).replaceAll("-", "");

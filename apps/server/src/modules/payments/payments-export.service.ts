@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Clock } from "../../clock";
+import { DAY_MS } from "../../lib/utc-day";
 import { accessDenied, type Reader } from "../accounts/read-access";
 import { rewardFee } from "./payment-view";
 import type { PaymentsDeps } from "./payments.service";
@@ -7,7 +8,6 @@ import { btcOf, compactDay, csvRecord, fiatOf } from "./payments-csv";
 import type { PaymentsExportRepository } from "./payments-export.repository";
 
 const pageSize = 500;
-const dayMs = 86_400_000;
 
 export const exportColumns = [
   "created_at_utc",
@@ -51,7 +51,7 @@ export function paymentsExportService(
       const symbols = withRub ? ["BTCUSDT", "BTCRUB"] : ["BTCUSDT"];
       const to = clock.now();
       // [now - days, now]: a payment made at this very millisecond is in.
-      const window = { from: new Date(to.getTime() - days * dayMs), to: new Date(to.getTime() + 1) };
+      const window = { from: new Date(to.getTime() - days * DAY_MS), to: new Date(to.getTime() + 1) };
       const feeHidden = await deps.feeHidden(reader, minerId);
       const header = [...exportColumns, ...(withRub ? ["value_rub"] : [])];
 

@@ -1,4 +1,5 @@
 import type { Balance, PaymentsList, PaymentsQuery } from "@pithead/contract";
+import { utcDayBounds } from "../../lib/utc-day";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import type { LedgerAccount } from "../ledger/ledger-accounts";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
@@ -13,13 +14,11 @@ export type PaymentsDeps = {
   balances: (accounts: LedgerAccount[]) => Promise<bigint[]>;
 };
 
-const dayMs = 86_400_000;
-
 /** Inclusive UTC days -> the half-open time range [from 00:00, to + 1 day 00:00). */
 export function dayRange(from?: string, to?: string): Pick<PaymentsFilter, "from" | "to"> {
   return {
     from: from ? new Date(`${from}T00:00:00Z`) : undefined,
-    to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + dayMs) : undefined,
+    to: to ? utcDayBounds(to).to : undefined,
   };
 }
 

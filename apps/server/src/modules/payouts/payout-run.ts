@@ -3,6 +3,7 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { type RunOutcome, runOnce } from "../../jobs/run-once";
 import { ProductError } from "../../lib/product-error";
+import { utcDayOf } from "../../lib/utc-day";
 import { lockBalances, postEntry } from "../ledger/ledger.service";
 import { minerAccount, poolAccount } from "../ledger/ledger-accounts";
 import { defaultPayoutFeeLevels, type PayoutFeeLevels } from "./fee-levels";
@@ -46,7 +47,7 @@ export async function runPayouts(
   day: string,
   levels: PayoutFeeLevels = defaultPayoutFeeLevels,
 ): Promise<RunOutcome<PayoutRunResult>> {
-  if (day > clock.now().toISOString().slice(0, 10)) throw futureDay();
+  if (day > utcDayOf(clock.now())) throw futureDay();
   return runOnce(db, clock, "payouts", day, async (tx) => {
     const now = clock.now();
     const repo = payoutRunRepository(tx);

@@ -2,6 +2,7 @@ import type { FeeLevel } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
+import { utcDayOf } from "../../lib/utc-day";
 import { currentPoolId } from "../pools/pools.repository";
 import type { PayoutFeeLevels } from "./fee-levels";
 import {
@@ -19,7 +20,7 @@ export function feePerVbyteOf(row: PayoutScheduleRow, levels: PayoutFeeLevels): 
 
 /** Today's run time of a schedule (`HH:MM` UTC) on the clock's day. */
 export function scheduledAt(row: PayoutScheduleRow, now: Date): Date {
-  return new Date(`${now.toISOString().slice(0, 10)}T${row.timeUtc}:00.000Z`);
+  return new Date(`${utcDayOf(now)}T${row.timeUtc}:00.000Z`);
 }
 
 export function scheduleView(row: PayoutScheduleRow, levels: PayoutFeeLevels) {

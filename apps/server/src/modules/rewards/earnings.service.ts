@@ -3,13 +3,14 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { msatsToSats } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
+import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import { feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import type { EarningsRepository } from "./earnings.repository";
 import { ratesInForce } from "./rates.repository";
 import { rewardOf, thsOf } from "./reward-math";
-import { dayBounds, rewardRunRepository } from "./reward-run.repository";
+import { rewardRunRepository } from "./reward-run.repository";
 
 export type EarnerType = "miner" | "pool" | "operator";
 type Deps = { db: Db; repo: EarningsRepository; access: ReadAccess; clock: Clock };
@@ -40,8 +41,8 @@ export function earningsService({ db, repo, access, clock }: Deps) {
     async processing(reader: Reader, type: EarnerType, id: string): Promise<ProcessingEarnings> {
       if (type !== "miner") await access.ensureAccount(reader, type, id, "payments");
       const now = clock.now();
-      const day = now.toISOString().slice(0, 10);
-      const { from, to } = dayBounds(day);
+      const day = utcDayOf(now);
+      const { from, to } = utcDayBounds(day);
       const poolId = await poolOf(type, id);
       const scope =
         type === "miner" ? { minerId: id } : type === "pool" ? { poolId: id } : { operatorId: id };

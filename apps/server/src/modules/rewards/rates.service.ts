@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Clock } from "../../clock";
 import { msatsToSats, satsToMsats } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
+import { utcDayOf } from "../../lib/utc-day";
 import type { RateSource } from "./rate-source";
 import type { RateRow, RatesRepository } from "./rates.repository";
 
@@ -45,7 +46,7 @@ export function ratesService({ repo, sources, clock }: Deps) {
   }
   return {
     async list() {
-      const today = clock.now().toISOString().slice(0, 10);
+      const today = utcDayOf(clock.now());
       const history = await repo.history(await poolId());
       const current = history.find((r) => r.effectiveFrom <= today) ?? null;
       return { current: current && rateView(current), history: history.map(rateView) };
@@ -71,7 +72,7 @@ export function ratesService({ repo, sources, clock }: Deps) {
         poolId: pool,
         msatsPerThDay: msats,
         source: body.source,
-        effectiveFrom: body.effective_from ?? now.toISOString().slice(0, 10),
+        effectiveFrom: body.effective_from ?? utcDayOf(now),
         createdBy: userId,
         createdAt: now,
       });

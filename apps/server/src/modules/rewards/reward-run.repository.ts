@@ -7,12 +7,6 @@ export const dayBucketSeconds = 14_400;
 
 export type MinerDay = { minerId: string; poolId: string; operatorId: string | null; difficulty: number };
 
-/** UTC day bounds: [D 00:00, D+1 00:00). */
-export function dayBounds(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00Z`);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
-}
-
 /** Drizzle access for the reward run and the earnings estimates. */
 export function rewardRunRepository(db: Db) {
   return {

@@ -2,6 +2,7 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { type RunOutcome, runOnce } from "../../jobs/run-once";
 import { ProductError } from "../../lib/product-error";
+import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
@@ -10,7 +11,7 @@ import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
 import { rewardOf, thsOf } from "./reward-math";
-import { dayBounds, rewardRunRepository } from "./reward-run.repository";
+import { rewardRunRepository } from "./reward-run.repository";
 import { lockSettlementDay, rewardsJob } from "./settlement-lock";
 
 export type RewardRunSummary = {
@@ -50,7 +51,7 @@ export async function runRewards(
   day: string,
   opts: RewardRunOptions = {},
 ): Promise<RunOutcome<RewardRunSummary>> {
-  const today = clock.now().toISOString().slice(0, 10);
+  const today = utcDayOf(clock.now());
   if (!isDay(day)) throw dayError("invalid_input");
   if (day >= today) throw dayError("max_threshold");
   // A missing rate throws inside the run: the claim rolls back with it, so the day runs once a rate is set.
@@ -66,7 +67,7 @@ async function creditDay(
   const repo = rewardRunRepository(tx);
   // Ingests of this day's shares that started first commit before the sum; later ones find the day settled.
   await lockSettlementDay(tx, day, "exclusive");
-  const { from, to } = dayBounds(day);
+  const { from, to } = utcDayBounds(day);
   const found = await repo.minerDifficulty(from, to);
   const unattributed = await unallocatedRepository(tx).unattributedOn(day);
   const rates = await ratesFor(tx, day, [...found, ...unattributed]);

@@ -8,6 +8,7 @@ import {
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import { ProductError } from "../../lib/product-error";
+import { DAY_MS } from "../../lib/utc-day";
 import type { Caller } from "../users/users.service";
 import type { WatcherPrincipal } from "./watcher-principal";
 import { isLinkId, newWatcherToken, watcherTokenHash } from "./watcher-token";
@@ -16,7 +17,6 @@ import type { LinkRow, ScopeMiner, WatchersRepository } from "./watchers.reposit
 
 /** A link's use is recorded at most once a minute. */
 export const lastUsedThrottleMs = 60_000;
-const dayMs = 86_400_000;
 
 const accessDenied = (message: string) => new ProductError("access_denied", 403, message);
 const linkNotFound = () => ProductError.notFound("No such watcher link");
@@ -34,7 +34,7 @@ export function watchersService(deps: { repo: WatchersRepository; clock: Clock; 
     const now = clock.now();
     const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
     if (expiresAt && expiresAt <= now) throw expiryError("min_threshold", "The expiry must be in the future");
-    if (expiresAt && expiresAt.getTime() > now.getTime() + watcherMaxLifetimeDays * dayMs) {
+    if (expiresAt && expiresAt.getTime() > now.getTime() + watcherMaxLifetimeDays * DAY_MS) {
       throw expiryError("max_threshold", `A link may last at most ${watcherMaxLifetimeDays} days`);
     }
     const token = newWatcherToken();

@@ -1,4 +1,5 @@
 import type { IngestResult, Share, WorkerBehaviour } from "@pithead/contract";
+import { utcDayOf } from "../../../lib/utc-day";
 import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
 
 export type { BucketSums } from "../rollups/bucket-sums";
@@ -123,10 +124,8 @@ export function foldBatch(
   };
 }
 
-const dayMs = 86_400_000;
-
 function addUnattributed(sums: Map<string, UnattributedDay>, share: Share, ms: number) {
-  const day = new Date(ms - (ms % dayMs)).toISOString().slice(0, 10);
+  const day = utcDayOf(ms);
   const key = `${day}|${share.account}`;
   const sum = sums.get(key) ?? { account: share.account, day, acceptedDifficulty: 0, acceptedCount: 0 };
   sum.acceptedDifficulty += share.difficulty;

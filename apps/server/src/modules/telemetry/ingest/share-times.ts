@@ -1,4 +1,5 @@
 import { type FieldError, ingestLimits, type Share } from "@pithead/contract";
+import { utcDayOf, utcDayStartMs } from "../../../lib/utc-day";
 import { maxShareAgeMs } from "../rollups/buckets";
 
 /** At most this many field errors are answered for one batch (a batch holds up to 50,000 shares). */
@@ -44,16 +45,13 @@ export function shareTimeErrors(times: ArrayLike<number>, now: Date): FieldError
   return errors;
 }
 
-const dayMs = 86_400_000;
-const dayOf = (ms: number) => new Date(ms - (ms % dayMs)).toISOString().slice(0, 10);
-
 /** The UTC days before today (`YYYY-MM-DD`) that shares fall in: usually none, one just after midnight. */
 export function pastDays(times: ArrayLike<number>, now: Date): Set<string> {
-  const today = now.getTime() - (now.getTime() % dayMs);
+  const today = utcDayStartMs(now.getTime());
   const days = new Set<string>();
   for (let i = 0; i < times.length; i++) {
     const ms = times[i] as number;
-    if (ms < today) days.add(dayOf(ms));
+    if (ms < today) days.add(utcDayOf(ms));
   }
   return days;
 }
@@ -63,7 +61,7 @@ export function settledShareErrors(times: ArrayLike<number>, settled: ReadonlySe
   const errors: FieldError[] = [];
   if (settled.size === 0) return errors;
   for (let i = 0; i < times.length && errors.length < maxFieldErrors; i++) {
-    if (settled.has(dayOf(times[i] as number)))
+    if (settled.has(utcDayOf(times[i] as number)))
       errors.push({ name: `shares.${i}.ts`, text: "min_threshold" });
   }
   return errors;

@@ -1,10 +1,10 @@
 import type { Clock } from "../../../clock";
 import type { Db } from "../../../db/client";
 import { runOnce } from "../../../jobs/run-once";
+import { addUtcDays, utcDayOf } from "../../../lib/utc-day";
 import { ingestRepository } from "../ingest/ingest.repository";
 import { demoBackfillJob } from "./backfill";
 
-const dayMs = 86_400_000;
 /** Accepted difficulty of a day at `ths` TH/s: ths x 10^12 x 86,400 / 2^32. */
 const dayDifficulty = (ths: number) => (ths * 1e12 * 86_400) / 2 ** 32;
 
@@ -15,8 +15,8 @@ const dayDifficulty = (ths: number) => (ths * 1e12 * 86_400) / 2 ** 32;
  * reward runs then value them as unallocated funds for the platform to refund.
  */
 export async function backfillDemoUnattributed(db: Db, clock: Clock) {
-  const today = clock.now().getTime() - (clock.now().getTime() % dayMs);
-  const dayOf = (back: number) => new Date(today - back * dayMs).toISOString().slice(0, 10);
+  const today = utcDayOf(clock.now());
+  const dayOf = (back: number) => addUtcDays(today, -back);
   const sums = [
     { account: "alcie", day: dayOf(8), ths: 120 },
     { account: "alcie", day: dayOf(7), ths: 120 },
