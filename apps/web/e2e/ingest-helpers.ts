@@ -25,15 +25,20 @@ export function steadyShares(
   }));
 }
 
-/** `POST /api/ingest/v1/shares` as a stratum server does; answers the ingest result. */
-export async function ingestShares(request: APIRequestContext, account: string, shares: TestShare[]) {
-  const response = await request.post("/api/ingest/v1/shares", {
+/** `POST /api/ingest/v1/shares` as a stratum server does; answers the HTTP response. */
+export function postShares(request: APIRequestContext, account: string, shares: TestShare[]) {
+  return request.post("/api/ingest/v1/shares", {
     headers: { Authorization: `Bearer ${E2E_INGEST_TOKEN}` },
     data: {
       batch_id: `e2e-${account}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       shares: shares.map((share) => ({ account, ...share })),
     },
   });
+}
+
+/** The same, expecting the batch taken; answers the ingest result. */
+export async function ingestShares(request: APIRequestContext, account: string, shares: TestShare[]) {
+  const response = await postShares(request, account, shares);
   expect(response.status()).toBe(200);
   return (await response.json()) as { accepted: number; rejected: number };
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./identity-helpers";
-import { ingestShares } from "./ingest-helpers";
+import { postShares } from "./ingest-helpers";
 import { t } from "./locales";
 
 const api = "/api/backend/v0.1";
@@ -38,7 +38,10 @@ async function runYesterdaysRewards(browser: Browser): Promise<void> {
   await context.close();
 }
 
-/** Shares of yesterday for alice (the demo history has hers too): counted when yesterday is not settled yet. */
+/**
+ * Shares of yesterday for alice (the demo history has hers too). Before 09:00 UTC yesterday is open and takes
+ * them; after it, the demo has credited yesterday and a settled day refuses the whole batch.
+ */
 async function sendYesterdaysShares(request: APIRequestContext): Promise<void> {
   const noon = Date.parse(`${yesterday}T12:00:00Z`);
   const shares = Array.from({ length: 60 }, (_, i) => ({
@@ -47,7 +50,10 @@ async function sendYesterdaysShares(request: APIRequestContext): Promise<void> {
     accepted: true,
     ts: new Date(noon + i * 60_000).toISOString(),
   }));
-  await ingestShares(request, "alice", shares);
+  const response = await postShares(request, "alice", shares);
+  if (response.status() === 200) return;
+  expect(response.status()).toBe(400);
+  expect((await response.json()).fields[0]).toEqual({ name: "shares.0.ts", text: "min_threshold" });
 }
 
 test("a miner sees yesterday's reward with its figures and exports it in the 7-day CSV", async ({

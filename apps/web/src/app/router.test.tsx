@@ -7,9 +7,12 @@ import { renderApp } from "./testing/render-app";
 const pool = { id: "p1", type: "pool" as const, pool_name: "main" };
 const platform = { id: "x1", type: "platform" as const };
 
+/** Route modules load lazily: the first render of a file imports them, which takes over a second on a busy CI. */
+const loadTime = { timeout: 5000 };
+
 async function settle(app: Awaited<ReturnType<typeof renderApp>>, expected: string) {
-  await waitFor(() => expect(app.location()).toBe(expected));
-  await waitFor(() => expect(app.router.state.navigation.state).toBe("idle"));
+  await waitFor(() => expect(app.location()).toBe(expected), loadTime);
+  await waitFor(() => expect(app.router.state.navigation.state).toBe("idle"), loadTime);
 }
 
 describe("router: page order and redirects", () => {
