@@ -100,7 +100,9 @@ describe("the platform's unallocated funds", () => {
   });
 
   it("shows a refunded row with whom it went to, and no refund to a reader", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, page([refunded, funds({ id: "7c1d0c9e-0000-4000-8000-000000000002" })], 6244)));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      json(200, page([refunded, funds({ id: "7c1d0c9e-0000-4000-8000-000000000002" })], 6244)),
+    );
     renderWithQueries(<UnallocatedFundsList canRefund={false} isDeclined={() => false} />);
     const [first, second] = await screen.findAllByTestId("unallocated-item");
     expect(within(first as HTMLElement).getByTestId("unallocated-refund").textContent).toBe(
