@@ -7,15 +7,14 @@ CREATE TABLE "unallocated_funds" (
 	"msats_per_th_day" bigint NOT NULL,
 	"gross" bigint NOT NULL,
 	"fee" bigint NOT NULL,
-	"fee_ppm" bigint NOT NULL,
-	"amount" bigint NOT NULL,
+	"fee_ppm" integer NOT NULL,
 	"ledger_entry_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	"refunded_at" timestamp with time zone,
 	"refund_miner_id" uuid,
 	"refund_payment_id" uuid,
 	"refunded_by" uuid,
-	CONSTRAINT "unallocated_funds_amount_check" CHECK ("unallocated_funds"."amount" > 0)
+	CONSTRAINT "unallocated_funds_amount_check" CHECK ("unallocated_funds"."gross" > "unallocated_funds"."fee")
 );
 --> statement-breakpoint
 CREATE TABLE "unattributed_shares" (

@@ -5,6 +5,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -39,9 +40,9 @@ export const unattributedShares = pgTable(
 );
 
 /**
- * Unallocated funds: the FPPS value (after the pool fee) of one unknown account name's shares on one settled day,
- * kept in the pool's `unallocated` ledger account until the platform refunds it to a miner (then `refund_*` is
- * set, once).
+ * Unallocated funds: the FPPS value of one unknown account name's shares on one settled day; gross less the pool
+ * fee waits in the pool's `unallocated` ledger account until the platform refunds it to a miner (then `refund_*`
+ * is set, once).
  */
 export const unallocatedFunds = pgTable(
   "unallocated_funds",
@@ -56,8 +57,7 @@ export const unallocatedFunds = pgTable(
     msatsPerThDay: bigint("msats_per_th_day", { mode: "bigint" }).notNull(),
     gross: bigint("gross", { mode: "bigint" }).notNull(),
     fee: bigint("fee", { mode: "bigint" }).notNull(),
-    feePpm: bigint("fee_ppm", { mode: "number" }).notNull(),
-    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    feePpm: integer("fee_ppm").notNull(),
     /** The settlement's entry (the pool fee), null when the fee is 0. */
     ledgerEntryId: uuid("ledger_entry_id").references(() => ledgerEntries.id),
     createdAt: at("created_at").notNull(),
@@ -67,7 +67,8 @@ export const unallocatedFunds = pgTable(
     refundedBy: uuid("refunded_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("unallocated_funds_amount_check", sql`${t.amount} > 0`),
+    // What a refund credits is gross - fee (never stored twice); it is never zero.
+    check("unallocated_funds_amount_check", sql`${t.gross} > ${t.fee}`),
     uniqueIndex("unallocated_funds_day_key").on(t.poolId, t.day, t.accountName),
     index("unallocated_funds_created_idx").on(t.createdAt, t.id),
   ],

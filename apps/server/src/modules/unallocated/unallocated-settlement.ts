@@ -48,7 +48,6 @@ export async function settleUnattributed(
       gross: r.gross,
       fee: r.poolFee,
       feePpm: u.feePpm,
-      amount: r.net,
       ledgerEntryId,
       createdAt: at,
     });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, payments, pools, unallocatedFunds, unattributedShares } from "../../db/schema";
 
@@ -66,22 +66,17 @@ export function unallocatedRepository(db: Db) {
         .offset(offset);
       return rows.map(flat);
     },
-    /** How many match, and the sum still unallocated (over every page). */
+    /** How many rows `status` matches, and the sum still unallocated (every row, whatever the filter). */
     async totals(status: "unallocated" | "refunded" | undefined) {
+      const matching = statusWhere(status) ?? sql`true`;
+      const open = sql`${unallocatedFunds.gross} - ${unallocatedFunds.fee}`;
       const [row] = await db
         .select({
-          total: count(),
-          open: sum(
-            sql`case when ${unallocatedFunds.refundedAt} is null then ${unallocatedFunds.amount} else 0 end`,
-          ),
+          total: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
+          open: sql<string>`coalesce(sum(${open}) filter (where ${unallocatedFunds.refundedAt} is null), 0)`,
         })
-        .from(unallocatedFunds)
-        .where(statusWhere(status));
-      return { total: Number(row?.total ?? 0), open: BigInt(String(row?.open ?? "0")) };
-    },
-    async byId(id: string): Promise<UnallocatedRow | undefined> {
-      const [row] = await select().where(eq(unallocatedFunds.id, id));
-      return row ? flat(row) : undefined;
+        .from(unallocatedFunds);
+      return { total: row?.total ?? 0, open: BigInt(row?.open ?? "0") };
     },
     /** The row, locked until the transaction ends (a refund reads it under this lock). */
     async lock(id: string) {
@@ -101,16 +96,11 @@ export function unallocatedRepository(db: Db) {
       if (!created) throw new Error("refund payment not inserted");
       return created.id;
     },
-    async markRefunded(id: string, patch: { minerId: string; paymentId: string; by: string; at: Date }) {
-      await db
-        .update(unallocatedFunds)
-        .set({
-          refundedAt: patch.at,
-          refundMinerId: patch.minerId,
-          refundPaymentId: patch.paymentId,
-          refundedBy: patch.by,
-        })
-        .where(eq(unallocatedFunds.id, id));
+    async markRefunded(
+      id: string,
+      refund: Pick<UnallocatedRow, "refundedAt" | "refundMinerId" | "refundPaymentId" | "refundedBy">,
+    ) {
+      await db.update(unallocatedFunds).set(refund).where(eq(unallocatedFunds.id, id));
     },
   };
 }

@@ -30,6 +30,9 @@ function figuresOf(row: Pick<UnallocatedRow, "shareDifficulty" | "msatsPerThDay"
   };
 }
 
+/** What waits, and what a refund credits: the gross less the pool fee kept at settlement. */
+const amountOf = (row: Pick<UnallocatedRow, "gross" | "fee">) => row.gross - row.fee;
+
 export function unallocatedView(row: UnallocatedRow): UnallocatedFunds {
   return {
     id: row.id,
@@ -38,7 +41,7 @@ export function unallocatedView(row: UnallocatedRow): UnallocatedFunds {
     ...figuresOf(row),
     gross: satsOut(row.gross),
     fee: satsOut(row.fee),
-    amount: satsOut(row.amount),
+    amount: satsOut(amountOf(row)),
     status: row.refundedAt ? "refunded" : "unallocated",
     created_at: row.createdAt.toISOString(),
     refund:
@@ -75,7 +78,7 @@ export function unallocatedService(db: Db, clock: Clock) {
     },
 
     async refund(id: string, accountName: string, userId: string): Promise<UnallocatedFunds> {
-      await db.transaction(async (t) => {
+      return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const locked = unallocatedRepository(tx);
         const row = await locked.lock(id);
@@ -84,14 +87,15 @@ export function unallocatedService(db: Db, clock: Clock) {
         const miner = await locked.minerNamed(row.poolId, accountName);
         if (!miner) throw noSuchMiner();
         const at = clock.now();
+        const amount = amountOf(row);
         const entry = await postEntry(tx, {
           kind: "reward",
           idempotencyKey: `unallocated-refund:${row.id}`,
           memo: `Unallocated funds of ${row.accountName} for ${row.day}, refunded`,
           at,
           postings: [
-            { account: poolAccount("unallocated", row.poolId), amount: -row.amount },
-            { account: minerAccount(row.poolId, miner.id), amount: row.amount },
+            { account: poolAccount("unallocated", row.poolId), amount: -amount },
+            { account: minerAccount(row.poolId, miner.id), amount },
           ],
         });
         const paymentId = await locked.insertPayment({
@@ -99,7 +103,7 @@ export function unallocatedService(db: Db, clock: Clock) {
           type: "reward",
           direction: "incoming",
           status: "completed",
-          amount: row.amount,
+          amount,
           settlementDay: row.day,
           details: {
             share_difficulty: String(row.shareDifficulty),
@@ -110,7 +114,7 @@ export function unallocatedService(db: Db, clock: Clock) {
             pool_fee_ppm: row.feePpm,
             operator_fee: 0,
             operator_fee_ppm: 0,
-            net: Number(row.amount),
+            net: Number(amount),
             unallocated_funds_id: row.id,
             account_name: row.accountName,
           },
@@ -118,11 +122,15 @@ export function unallocatedService(db: Db, clock: Clock) {
           createdAt: at,
           updatedAt: at,
         });
-        await locked.markRefunded(row.id, { minerId: miner.id, paymentId, by: userId, at });
+        const refund = {
+          refundedAt: at,
+          refundMinerId: miner.id,
+          refundPaymentId: paymentId,
+          refundedBy: userId,
+        };
+        await locked.markRefunded(row.id, refund);
+        return unallocatedView({ ...row, ...refund, refundAccountName: miner.accountName });
       });
-      const row = await repo.byId(id);
-      if (!row) throw notFound();
-      return unallocatedView(row);
     },
   };
 }

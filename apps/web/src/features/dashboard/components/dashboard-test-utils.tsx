@@ -1,14 +1,11 @@
 import dashboard from "@pithead/contract/locales/en/dashboard.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
+
+export { renderWithQueries };
 
 export const initDashboardI18n = () => initTestI18n("en", dashboard);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** Answers API calls by path (after `/api/backend/v0.1/`, without the query); anything else is a 404. */
 export function fakeApi(routes: Record<string, unknown | (() => Response)>) {
@@ -25,11 +22,6 @@ export function fakeApi(routes: Record<string, unknown | (() => Response)>) {
 }
 
 export const failWith = (status: number) => () => json(status, { code: "internal_error", message: "x" });
-
-export function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 export const figures = {
   hash_rate_15m: 123_456_789_012_345,

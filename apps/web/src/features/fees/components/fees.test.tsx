@@ -1,22 +1,13 @@
 import errors from "@pithead/contract/locales/en/errors.json";
 import wallet from "@pithead/contract/locales/en/wallet.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
 import { CurrentFee } from "./current-fee";
 import { CustomerFees } from "./customer-fees";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const renderWithQueries = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
-  );
 const current = (over: object) => ({
   data: {
     day: "2026-11-21",

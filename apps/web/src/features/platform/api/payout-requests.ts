@@ -1,6 +1,7 @@
 import type { PayoutRequest, PayoutRequestStatus } from "@pithead/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { platformPageOptions } from "./platform-page";
 
 export type PayoutRequestsPage = { data: PayoutRequest[]; total: number; page: number; per_page: number };
 /** The manual provider's steps on one request (`POST .../{request_id}/{step}`). */
@@ -12,17 +13,10 @@ export type PayoutStep =
   | { step: "reverse" };
 
 const base = "platform/payouts/blockchain-requests";
-export const PAYOUT_REQUESTS_PER_PAGE = 50;
 
 /** `GET platform/payouts/blockchain-requests?status&page&per_page`: newest first. */
 export function usePayoutRequests(status: PayoutRequestStatus | undefined, page: number) {
-  return useQuery({
-    queryKey: ["platform", "payout-requests", status ?? "all", page],
-    queryFn: () =>
-      api<PayoutRequestsPage>(base, { query: { status, page, per_page: PAYOUT_REQUESTS_PER_PAGE } }),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  return useQuery(platformPageOptions<PayoutRequestsPage>(base, "payout-requests", status, page));
 }
 
 export function takePayoutStep(requestId: string, action: PayoutStep): Promise<PayoutRequest> {

@@ -1,19 +1,13 @@
 import type { UnallocatedFunds, UnallocatedFundsList, UnallocatedFundsStatus } from "@pithead/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { platformPageOptions } from "./platform-page";
 
 const base = "platform/rewards/unallocated-funds";
-export const UNALLOCATED_PER_PAGE = 50;
 
 /** `GET platform/rewards/unallocated-funds?status&page&per_page`: newest first, with the sum still unallocated. */
 export function useUnallocatedFunds(status: UnallocatedFundsStatus | undefined, page: number) {
-  return useQuery({
-    queryKey: ["platform", "unallocated-funds", status ?? "all", page],
-    queryFn: () =>
-      api<UnallocatedFundsList>(base, { query: { status, page, per_page: UNALLOCATED_PER_PAGE } }),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  return useQuery(platformPageOptions<UnallocatedFundsList>(base, "unallocated-funds", status, page));
 }
 
 /** `POST .../{transaction_id}/refund {account_name}` (owner, admin or treasurer of the platform; needs aal2). */

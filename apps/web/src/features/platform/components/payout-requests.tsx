@@ -3,10 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
-import { PAYOUT_REQUESTS_PER_PAGE, usePayoutRequests } from "../api/payout-requests";
+import { usePayoutRequests } from "../api/payout-requests";
+import { platformPages } from "../api/platform-page";
 import { PayoutRequestItem } from "./payout-request-item";
 import styles from "./platform.module.css";
 import { PlatformPager } from "./platform-pager";
+import { StatusFilter } from "./status-filter";
 
 /**
  * Blockchain payout requests, newest first, of one status or all, 50 a page. The built-in provider is manual:
@@ -19,30 +21,21 @@ export function PayoutRequests({ canAct }: { canAct: boolean }) {
   const [page, setPage] = useState(1);
   const list = usePayoutRequests(status, page);
   const rows = list.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAYOUT_REQUESTS_PER_PAGE));
+  const pages = platformPages(list.data?.total ?? 0);
   return (
     <div className={styles.block}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="payout-status">
-          {t("platform.payouts.requests.status")}
-        </label>
-        <select
-          id="payout-status"
-          className={`${styles.input} ${styles.narrow}`}
-          value={status ?? ""}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as PayoutRequestStatus | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">{t("platform.payouts.requests.all")}</option>
-          {payoutRequestStatuses.map((item) => (
-            <option key={item} value={item}>
-              {t(`platform.payouts.statuses.${item}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        id="payout-status"
+        label={t("platform.payouts.requests.status")}
+        allLabel={t("platform.payouts.requests.all")}
+        statuses={payoutRequestStatuses}
+        labelOf={(item) => t(`platform.payouts.statuses.${item}`)}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       <ListState
         list={list}
         empty={rows.length === 0}

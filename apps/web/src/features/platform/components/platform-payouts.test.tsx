@@ -1,23 +1,14 @@
 import errors from "@pithead/contract/locales/en/errors.json";
 import platform from "@pithead/contract/locales/en/platform.json";
 import ui from "@pithead/contract/locales/en/ui.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
 import { PayoutRequests } from "./payout-requests";
 import { PayoutSchedule } from "./payout-schedule";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const renderWithQueries = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
-  );
 const request = (over: object = {}) => ({
   id: "9b1d0c9e-0000-4000-8000-000000000001",
   payment_id: "p1",

@@ -1,22 +1,13 @@
 import errors from "@pithead/contract/locales/en/errors.json";
 import platform from "@pithead/contract/locales/en/platform.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
 import { LedgerCheck } from "./ledger-check";
 import { RewardRates } from "./reward-rates";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const renderWithQueries = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
-  );
 const rate = (id: string, sats: string, from: string, source = "manual") => ({
   id,
   sats_per_th_day: sats,

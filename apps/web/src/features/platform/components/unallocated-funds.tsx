@@ -5,9 +5,11 @@ import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
-import { UNALLOCATED_PER_PAGE, useUnallocatedFunds } from "../api/unallocated-funds";
+import { platformPages } from "../api/platform-page";
+import { useUnallocatedFunds } from "../api/unallocated-funds";
 import styles from "./platform.module.css";
 import { PlatformPager } from "./platform-pager";
+import { StatusFilter } from "./status-filter";
 import { UnallocatedItem } from "./unallocated-item";
 
 /**
@@ -21,30 +23,21 @@ export function UnallocatedFundsList(props: { canRefund: boolean; isDeclined: (e
   const [page, setPage] = useState(1);
   const list = useUnallocatedFunds(status, page);
   const rows = list.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / UNALLOCATED_PER_PAGE));
+  const pages = platformPages(list.data?.total ?? 0);
   return (
     <div className={styles.block}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="unallocated-status">
-          {t("platform.unallocated.status")}
-        </label>
-        <select
-          id="unallocated-status"
-          className={`${styles.input} ${styles.narrow}`}
-          value={status ?? ""}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as UnallocatedFundsStatus | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">{t("platform.unallocated.all")}</option>
-          {unallocatedFundsStatuses.map((item) => (
-            <option key={item} value={item}>
-              {t(`platform.unallocated.statuses.${item}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        id="unallocated-status"
+        label={t("platform.unallocated.status")}
+        allLabel={t("platform.unallocated.all")}
+        statuses={unallocatedFundsStatuses}
+        labelOf={(item) => t(`platform.unallocated.statuses.${item}`)}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {list.data && (
         <p className={styles.muted} data-testid="unallocated-open">
           {t("platform.unallocated.open", { amount: formatBtc(list.data.unallocated_total, { locale }) })}

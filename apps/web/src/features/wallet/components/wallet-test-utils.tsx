@@ -1,16 +1,13 @@
 import auth from "@pithead/contract/locales/en/auth.json";
 import errors from "@pithead/contract/locales/en/errors.json";
 import wallet from "@pithead/contract/locales/en/wallet.json";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
+
+export { json, renderWithQueries };
 
 export const initWalletI18n = () => initTestI18n("en", { ...wallet, ...errors, ...auth });
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 type Route = unknown | ((body: unknown) => Response);
 
@@ -34,8 +31,3 @@ export const sentBodies = (spy: ReturnType<typeof fakeApi>, path: string) =>
   spy.mock.calls
     .filter(([url, init]) => String(url).endsWith(path) && init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init?.body)));
-
-export function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
