@@ -1,4 +1,4 @@
-import { formatScaled } from "../../lib/decimal";
+import { formatScaled, parseDecimalFraction } from "../../lib/decimal";
 import { utcDayOf } from "../../lib/utc-day";
 
 /** RFC 4180: a field holding a comma, a quote, CR or LF is quoted, its quotes doubled. */
@@ -12,25 +12,16 @@ export const csvRecord = (fields: string[]): string => `${fields.map(csvField).j
 /** Integer satoshis as BTC with exactly 8 decimals, no float on the way: 123n -> "0.00000123". */
 export const btcOf = (sats: bigint): string => formatScaled(sats, 8, 8);
 
-/** A positive decimal string (`"95000.12"`) as an integer and its scale, or null when it is not one. */
-export function parseDecimal(text: string): { units: bigint; scale: number } | null {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!m) return null;
-  const frac = m[2] ?? "";
-  const units = BigInt(`${m[1]}${frac}`);
-  return units > 0n ? { units, scale: frac.length } : null;
-}
-
 /**
  * The value of `sats` at `price` (currency per BTC, a decimal string) with 2 decimals, computed in integers:
  * cents = sats x price x 100 / 10^8, rounded half up (half a cent goes up; amounts are never negative here).
  * Empty when there is no usable price.
  */
 export function fiatOf(sats: bigint, price: string | null | undefined): string {
-  const p = price ? parseDecimal(price) : null;
-  if (!p) return "";
-  const numerator = sats * p.units * 100n;
-  const denominator = 100_000_000n * 10n ** BigInt(p.scale);
+  const p = price ? parseDecimalFraction(price) : null;
+  if (!p || p.num === 0n) return "";
+  const numerator = sats * p.num * 100n;
+  const denominator = 100_000_000n * p.den;
   const cents = (2n * numerator + denominator) / (2n * denominator);
   return formatScaled(cents, 2, 2);
 }

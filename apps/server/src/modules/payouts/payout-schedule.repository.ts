@@ -10,8 +10,12 @@ export function payoutScheduleRepository(db: Db) {
   return {
     /** The pool's schedule, made with the column defaults when it has none yet. */
     async ensure(poolId: string, at: Date): Promise<PayoutScheduleRow> {
+      const read = () => db.select().from(payoutSchedules).where(eq(payoutSchedules.poolId, poolId));
+      // Read first: the payout job asks every minute, and the row exists after its first day.
+      const [existing] = await read();
+      if (existing) return existing;
       await db.insert(payoutSchedules).values({ poolId, updatedAt: at }).onConflictDoNothing();
-      const [row] = await db.select().from(payoutSchedules).where(eq(payoutSchedules.poolId, poolId));
+      const [row] = await read();
       if (!row) throw new Error(`payout schedule of pool ${poolId} vanished`);
       return row;
     },
