@@ -31,7 +31,7 @@ const isSpaAsset = (url: string): boolean => url.startsWith("/assets/");
  * excepted) that later routes (login, recovery) tighten with their own `config.rateLimit`.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { rateLimitMax?: number }) => {
+  async (app: FastifyInstance, opts: { rateLimitMax: number }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -45,7 +45,7 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: true,
-      max: opts.rateLimitMax ?? 600,
+      max: opts.rateLimitMax,
       timeWindow: "1 minute",
       allowList: (request) => isSpaAsset(request.url),
     });

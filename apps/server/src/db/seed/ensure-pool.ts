@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { currentPoolId } from "../../modules/pools/pools.repository";
 import type { Db } from "../client";
 import { pools } from "../schema";
 
@@ -10,7 +10,6 @@ export const defaultPoolName = "Pithead";
  * miners. The platform edits it later. Nothing happens when a current pool already exists.
  */
 export async function ensureCurrentPool(db: Db): Promise<void> {
-  const [current] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true)).limit(1);
-  if (current) return;
+  if (await currentPoolId(db)) return;
   await db.insert(pools).values({ name: defaultPoolName, isCurrent: true }).onConflictDoNothing();
 }

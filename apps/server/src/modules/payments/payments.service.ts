@@ -17,7 +17,7 @@ export type PaymentsDeps = {
 /** Inclusive UTC days -> the half-open time range [from 00:00, to + 1 day 00:00). */
 export function dayRange(from?: string, to?: string): Pick<PaymentsFilter, "from" | "to"> {
   return {
-    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+    from: from ? utcDayBounds(from).from : undefined,
     to: to ? utcDayBounds(to).to : undefined,
   };
 }

@@ -43,6 +43,26 @@ export function rewardOf(difficultySum: number, msatsPerThDay: bigint, poolPpm: 
   return { hashes, ...splitReward(grossOf(hashes, msatsPerThDay), poolPpm, operatorPpm) };
 }
 
+/** The day's figures a `reward` payment records in its `details` (a day's credit, or a refund of unallocated funds). */
+export function rewardDetails(
+  difficultySum: number,
+  msatsPerThDay: bigint,
+  r: RewardSplit & { hashes: bigint },
+  fee: { poolPpm: number; operatorPpm: number },
+) {
+  return {
+    share_difficulty: String(difficultySum),
+    hashrate_ths: thsOf(r.hashes, 86_400),
+    msats_per_th_day: msatsPerThDay.toString(),
+    gross: Number(r.gross),
+    pool_fee: Number(r.poolFee),
+    pool_fee_ppm: fee.poolPpm,
+    operator_fee: Number(r.operatorFee),
+    operator_fee_ppm: fee.operatorPpm,
+    net: Number(r.net),
+  };
+}
+
 /** Average TH/s of `hashes` over `seconds`, floored to `places` decimals ("12.345"). */
 export function thsOf(hashes: bigint, seconds: number, places = 3): string {
   if (seconds <= 0) return formatScaled(0n, places, places);

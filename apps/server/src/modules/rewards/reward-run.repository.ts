@@ -5,7 +5,7 @@ import { minerRollups, miners, payments } from "../../db/schema";
 /** The rollup size a settlement day is summed from: 4 h buckets, six per UTC day, written at ingest. */
 export const dayBucketSeconds = 14_400;
 
-export type MinerDay = { minerId: string; poolId: string; operatorId: string | null; difficulty: number };
+type MinerDay = { minerId: string; poolId: string; operatorId: string | null; difficulty: number };
 
 /** Drizzle access for the reward run and the earnings estimates. */
 export function rewardRunRepository(db: Db) {
@@ -45,7 +45,11 @@ export function rewardRunRepository(db: Db) {
         .map((r) => ({ ...r, difficulty: Number(r.difficulty) }))
         .filter((r): r is MinerDay => r.difficulty > 0);
     },
-    /** The miner's `reward` payment of the day; a repeat (same miner and day) inserts nothing. */
+    /**
+     * A completed incoming `reward` payment of the day, answering its id; a repeat (same miner and day) inserts
+     * nothing and answers null. A refund of unallocated funds (`unallocated_funds_id` in its details) is outside
+     * that once-a-day key.
+     */
     async insertRewardPayment(row: {
       minerId: string;
       day: string;
@@ -53,8 +57,8 @@ export function rewardRunRepository(db: Db) {
       details: Record<string, unknown>;
       ledgerEntryId: string;
       at: Date;
-    }): Promise<void> {
-      await db
+    }): Promise<string | null> {
+      const [created] = await db
         .insert(payments)
         .values({
           minerId: row.minerId,
@@ -68,7 +72,9 @@ export function rewardRunRepository(db: Db) {
           createdAt: row.at,
           updatedAt: row.at,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      return created?.id ?? null;
     },
   };
 }

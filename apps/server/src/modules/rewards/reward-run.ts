@@ -10,7 +10,7 @@ import { currentPoolId } from "../pools/pools.repository";
 import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
-import { rewardOf, thsOf } from "./reward-math";
+import { rewardDetails, rewardOf } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 import { lockSettlementDay, rewardsJob } from "./settlement-lock";
 
@@ -106,17 +106,7 @@ async function creditDay(
         amount: r.net,
         ledgerEntryId: entry.entryId,
         at,
-        details: {
-          share_difficulty: String(miner.difficulty),
-          hashrate_ths: thsOf(r.hashes, 86_400),
-          msats_per_th_day: rate.toString(),
-          gross: Number(r.gross),
-          pool_fee: Number(r.poolFee),
-          pool_fee_ppm: fee.poolPpm,
-          operator_fee: Number(r.operatorFee),
-          operator_fee_ppm: fee.operatorPpm,
-          net: Number(r.net),
-        },
+        details: rewardDetails(miner.difficulty, rate, r, fee),
       });
     }
     summary.miners += 1;

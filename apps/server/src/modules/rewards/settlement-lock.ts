@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { DAY_MS } from "../../lib/utc-day";
+import { DAY_MS, utcDayBounds } from "../../lib/utc-day";
 
 /** The `job_runs` job of the daily reward run; its period is the settlement day. */
 export const rewardsJob = "rewards";
@@ -9,7 +9,7 @@ export const rewardsJob = "rewards";
 const settlementLockClass = 0x5057_0001;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` day: the lock's second key. */
-const epochDay = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const epochDay = (day: string) => utcDayBounds(day).from.getTime() / DAY_MS;
 
 /**
  * A settled day takes no more shares. The reward run of a day holds its exclusive lock from before it sums the

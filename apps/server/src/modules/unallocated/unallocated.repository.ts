@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, payments, pools, unallocatedFunds, unattributedShares } from "../../db/schema";
+import { miners, pools, unallocatedFunds, unattributedShares } from "../../db/schema";
 
 export type UnattributedDay = { poolId: string; accountName: string; difficulty: number; feePpm: number };
 export type UnallocatedRow = typeof unallocatedFunds.$inferSelect & { refundAccountName: string | null };
@@ -90,11 +90,6 @@ export function unallocatedRepository(db: Db) {
         .from(miners)
         .where(and(eq(miners.poolId, poolId), eq(miners.accountName, accountName), isNull(miners.deletedAt)));
       return row;
-    },
-    async insertPayment(row: typeof payments.$inferInsert): Promise<string> {
-      const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
-      if (!created) throw new Error("refund payment not inserted");
-      return created.id;
     },
     async markRefunded(
       id: string,

@@ -6,7 +6,8 @@ import { ProductError } from "../../lib/product-error";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, poolAccount } from "../ledger/ledger-accounts";
 import { satsOut } from "../payments/payment-view";
-import { hashesOf, thsOf } from "../rewards/reward-math";
+import { hashesOf, rewardDetails, thsOf } from "../rewards/reward-math";
+import { rewardRunRepository } from "../rewards/reward-run.repository";
 import { type UnallocatedRow, unallocatedRepository } from "./unallocated.repository";
 
 const notFound = () => ProductError.notFound("No such unallocated funds transaction");
@@ -33,7 +34,7 @@ function figuresOf(row: Pick<UnallocatedRow, "shareDifficulty" | "msatsPerThDay"
 /** What waits, and what a refund credits: the gross less the pool fee kept at settlement. */
 const amountOf = (row: Pick<UnallocatedRow, "gross" | "fee">) => row.gross - row.fee;
 
-export function unallocatedView(row: UnallocatedRow): UnallocatedFunds {
+function unallocatedView(row: UnallocatedRow): UnallocatedFunds {
   return {
     id: row.id,
     day: row.day,
@@ -66,8 +67,10 @@ export function unallocatedService(db: Db, clock: Clock) {
   const repo = unallocatedRepository(db);
   return {
     async list(query: UnallocatedFundsQuery): Promise<UnallocatedFundsList> {
-      const rows = await repo.page(query.status, query.per_page, (query.page - 1) * query.per_page);
-      const { total, open } = await repo.totals(query.status);
+      const [rows, { total, open }] = await Promise.all([
+        repo.page(query.status, query.per_page, (query.page - 1) * query.per_page),
+        repo.totals(query.status),
+      ]);
       return {
         data: rows.map(unallocatedView),
         total,
@@ -98,30 +101,24 @@ export function unallocatedService(db: Db, clock: Clock) {
             { account: minerAccount(row.poolId, miner.id), amount },
           ],
         });
-        const paymentId = await locked.insertPayment({
+        const hashes = hashesOf(row.shareDifficulty);
+        const split = { hashes, gross: row.gross, poolFee: row.fee, operatorFee: 0n, net: amount };
+        const paymentId = await rewardRunRepository(tx).insertRewardPayment({
           minerId: miner.id,
-          type: "reward",
-          direction: "incoming",
-          status: "completed",
+          day: row.day,
           amount,
-          settlementDay: row.day,
           details: {
-            share_difficulty: String(row.shareDifficulty),
-            hashrate_ths: thsOf(hashesOf(row.shareDifficulty), 86_400),
-            msats_per_th_day: row.msatsPerThDay.toString(),
-            gross: Number(row.gross),
-            pool_fee: Number(row.fee),
-            pool_fee_ppm: row.feePpm,
-            operator_fee: 0,
-            operator_fee_ppm: 0,
-            net: Number(amount),
+            ...rewardDetails(row.shareDifficulty, row.msatsPerThDay, split, {
+              poolPpm: row.feePpm,
+              operatorPpm: 0,
+            }),
             unallocated_funds_id: row.id,
             account_name: row.accountName,
           },
           ledgerEntryId: entry.entryId,
-          createdAt: at,
-          updatedAt: at,
+          at,
         });
+        if (!paymentId) throw new Error(`refund payment of unallocated funds ${row.id} not inserted`);
         const refund = {
           refundedAt: at,
           refundMinerId: miner.id,

@@ -1,5 +1,5 @@
 import type { IngestResult, Share, WorkerBehaviour } from "@pithead/contract";
-import { utcDayOf } from "../../../lib/utc-day";
+import { utcDayOf, utcDayStartMs } from "../../../lib/utc-day";
 import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
 
 export type { BucketSums } from "../rollups/bucket-sums";
@@ -71,7 +71,7 @@ export function foldBatch(
 ): FoldedBatch {
   const miners = new Map<string, MinerState>();
   const unknown = new Map<string, number>();
-  const unattributed = new Map<string, UnattributedDay>();
+  const unattributed = new Map<number, Map<string, UnattributedDay>>();
   let folded = 0;
   for (let i = 0; i < shares.length; i++) {
     const share = shares[i] as Share;
@@ -120,17 +120,25 @@ export function foldBatch(
   }
   return {
     ...assemble([...miners.values()], folded, shares.length, unknown),
-    unattributed: [...unattributed.values()],
+    unattributed: [...unattributed.values()].flatMap((byAccount) => [...byAccount.values()]),
   };
 }
 
-function addUnattributed(sums: Map<string, UnattributedDay>, share: Share, ms: number) {
-  const day = utcDayOf(ms);
-  const key = `${day}|${share.account}`;
-  const sum = sums.get(key) ?? { account: share.account, day, acceptedDifficulty: 0, acceptedCount: 0 };
+/** Sums per UTC day (its start in ms) and account name; the day is written out once per sum, not per share. */
+function addUnattributed(sums: Map<number, Map<string, UnattributedDay>>, share: Share, ms: number) {
+  const dayMs = utcDayStartMs(ms);
+  let byAccount = sums.get(dayMs);
+  if (!byAccount) {
+    byAccount = new Map();
+    sums.set(dayMs, byAccount);
+  }
+  let sum = byAccount.get(share.account);
+  if (!sum) {
+    sum = { account: share.account, day: utcDayOf(dayMs), acceptedDifficulty: 0, acceptedCount: 0 };
+    byAccount.set(share.account, sum);
+  }
   sum.acceptedDifficulty += share.difficulty;
   sum.acceptedCount += 1;
-  sums.set(key, sum);
 }
 
 function assemble(miners: MinerState[], folded: number, total: number, unknown: Map<string, number>) {

@@ -2,7 +2,6 @@ import type { IngestResult, WorkerStatus } from "@pithead/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ingestBatches, jobRuns, miners, workerRollupStaging } from "../../../db/schema";
-import { currentPoolId } from "../../pools/pools.repository";
 import { lockSettlementDay, rewardsJob } from "../../rewards/settlement-lock";
 import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
 import type { MinerRef, Owned, UnattributedDay, WorkerSeen } from "./fold-batch";
@@ -107,14 +106,10 @@ export function ingestRepository(db: Db): IngestRepository {
     },
     addBuckets: (owner: RollupOwner, buckets: Owned<string>[]) => addBucketRows(db, owner, buckets, "add"),
     /**
-     * Which of `days` (past UTC days) have had their rewards credited. Takes each day's shared settlement lock
-     * first (in day order), held to the commit: a reward run of the day waits for this batch, or this batch
-     * for the run (rewards/settlement-lock.ts).
+     * Adds unknown accounts' accepted shares to the current pool's per-day sums, in one statement (nothing
+     * without a current pool).
      */
-    /** Adds unknown accounts' accepted shares to the current pool's per-day sums (none without a pool). */
     async addUnattributed(sums: UnattributedDay[]): Promise<void> {
-      const poolId = await currentPoolId(db);
-      if (!poolId) return;
       const rows = sums.map((s) => ({
         a: s.account,
         d: s.day,
@@ -123,13 +118,19 @@ export function ingestRepository(db: Db): IngestRepository {
       }));
       await db.execute(sql`
         insert into unattributed_shares (pool_id, account_name, day, accepted_difficulty, accepted_count)
-        select ${poolId}::uuid, a, d, ad, n from json_to_recordset(${json(rows)})
+        select p.id, x.a, x.d, x.ad, x.n from json_to_recordset(${json(rows)})
           as x(a text, d date, ad float8, n bigint)
-        order by d, a
+          cross join (select id from pools where is_current limit 1) p
+        order by x.d, x.a
         on conflict (pool_id, day, account_name) do update
           set accepted_difficulty = unattributed_shares.accepted_difficulty + excluded.accepted_difficulty,
             accepted_count = unattributed_shares.accepted_count + excluded.accepted_count`);
     },
+    /**
+     * Which of `days` (past UTC days) have had their rewards credited. Takes each day's shared settlement lock
+     * first (in day order), held to the commit: a reward run of the day waits for this batch, or this batch
+     * for the run (rewards/settlement-lock.ts).
+     */
     async settledDays(days: string[]): Promise<Set<string>> {
       const sorted = [...days].sort();
       for (const day of sorted) await lockSettlementDay(db, day, "shared");

@@ -48,12 +48,12 @@ export function shareTimeErrors(times: ArrayLike<number>, now: Date): FieldError
 /** The UTC days before today (`YYYY-MM-DD`) that shares fall in: usually none, one just after midnight. */
 export function pastDays(times: ArrayLike<number>, now: Date): Set<string> {
   const today = utcDayStartMs(now.getTime());
-  const days = new Set<string>();
+  const starts = new Set<number>();
   for (let i = 0; i < times.length; i++) {
     const ms = times[i] as number;
-    if (ms < today) days.add(utcDayOf(ms));
+    if (ms < today) starts.add(utcDayStartMs(ms));
   }
-  return days;
+  return new Set([...starts].map(utcDayOf));
 }
 
 /** The field errors, `shares.<i>.ts` `min_threshold`, of the shares in a settled day. */
