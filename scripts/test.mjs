@@ -48,15 +48,20 @@ function run(runner) {
 }
 
 /**
- * CI keeps no files: print what each failed browser test's page showed (Playwright's error-context.md, an ARIA
- * snapshot), so a failure that does not repeat can still be read from the log.
+ * CI keeps no files: print what each failed browser test's page showed (Playwright's error-context.md: its
+ * error details and ARIA page snapshot; its instructions and test source are left out, the log has the source),
+ * so a failure that does not repeat can still be read from the log.
  */
 function printPageSnapshots(dir) {
   if (!existsSync(dir)) return;
+  const wanted = /^# (Error details|Page snapshot)/;
   for (const test of readdirSync(dir)) {
     const file = resolve(dir, test, "error-context.md");
     if (!existsSync(file)) continue;
-    console.log(`\n--- page at the failure: ${test} ---\n${readFileSync(file, "utf8").slice(0, 6000)}`);
+    const sections = readFileSync(file, "utf8")
+      .split(/^(?=# )/m)
+      .filter((part) => wanted.test(part));
+    console.log(`\n--- page at the failure: ${test} ---\n${sections.join("").slice(0, 12000)}`);
   }
 }
 
