@@ -23,7 +23,7 @@ export function PlatformPayoutsPage() {
         title={t("platform.payouts.requests.title")}
         text={t("platform.payouts.requests.text")}
       >
-        <PayoutRequests canAct={staff} />
+        <PayoutRequests canAct={staff} isDeclined={isSecondFactorDeclined} />
       </SettingsSection>
     </Sections>
   );

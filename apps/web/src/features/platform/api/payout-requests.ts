@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { platformPageOptions } from "./platform-page";
 
-export type PayoutRequestsPage = { data: PayoutRequest[]; total: number; page: number; per_page: number };
+type PayoutRequestsPage = { data: PayoutRequest[]; total: number; page: number; per_page: number };
 /** The manual provider's steps on one request (`POST .../{request_id}/{step}`). */
 export type PayoutStep =
   | { step: "sent"; tx_id: string }

@@ -9,7 +9,7 @@ export type PayoutSchedule = {
   fee_per_vbyte_override: number | null;
   level_fees: Record<FeeLevel, number>;
 };
-export type PayoutScheduleChange = { time_utc: string; fee_level: FeeLevel; fee_per_vbyte: number | null };
+type PayoutScheduleChange = { time_utc: string; fee_level: FeeLevel; fee_per_vbyte: number | null };
 
 const path = "platform/payouts/schedule";
 const key = ["platform", "payout-schedule"];

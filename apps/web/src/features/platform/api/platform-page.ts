@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** Platform lists load 50 rows a page. */
-export const PLATFORM_PER_PAGE = 50;
+const PLATFORM_PER_PAGE = 50;
 
 /** Pages of `total` rows (at least one). */
 export const platformPages = (total: number) => Math.max(1, Math.ceil(total / PLATFORM_PER_PAGE));

@@ -5,12 +5,13 @@ import { type BadgeTone, StatusPill } from "../../../components/ui/badge/badge";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
+import { reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { type PayoutStep, usePayoutStep } from "../api/payout-requests";
-import { stepsByStatus } from "../utils/request-steps";
+import { isTxId, stepsByStatus } from "../utils/request-steps";
 import styles from "./platform.module.css";
-import { type DialogStep, StepDialog } from "./step-dialog";
+import { PromptDialog, type PromptField } from "./prompt-dialog";
 
 const tones: Record<PayoutRequestStatus, BadgeTone> = {
   created: "neutral",
@@ -20,34 +21,58 @@ const tones: Record<PayoutRequestStatus, BadgeTone> = {
   canceled: "neutral",
 };
 
+/** The steps that ask before they act: the transaction id of coins sent, the reason it failed, or a reversal. */
+type DialogStep = "sent" | "fail" | "reverse";
+
+const fields: Record<DialogStep, Omit<PromptField, "label"> | undefined> = {
+  sent: { id: "payout-step-text", mono: true },
+  fail: { id: "payout-step-text", multiline: true, maxLength: 500 },
+  reverse: undefined,
+};
+
+const validators: Record<DialogStep, (text: string) => boolean> = {
+  sent: isTxId,
+  fail: (text) => text.trim() !== "",
+  reverse: () => true,
+};
+
 /** One blockchain payout request: who, how much, where, at what fee, its state, and the steps it may take. */
-export function PayoutRequestItem({ request, canAct }: { request: PayoutRequest; canAct: boolean }) {
+export function PayoutRequestItem(props: {
+  request: PayoutRequest;
+  canAct: boolean;
+  isDeclined: (error: unknown) => boolean;
+}) {
+  const { request, canAct, isDeclined } = props;
   const { t } = useTranslation();
   const { locale, formatDate, formatNumber } = useFormatters();
   const step = usePayoutStep(request.id);
-  const [dialog, setDialog] = useState<DialogStep | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The last step stays while the dialog animates out.
+  const [dialog, setDialog] = useState<{ step: DialogStep; open: boolean }>({ step: "sent", open: false });
   const amount = `${formatBtc(request.amount, { locale })} BTC`;
+  // A failed step of the dialog shows in it (a declined second factor is told by a toast instead).
+  const error =
+    dialog.open && step.error && !isDeclined(step.error)
+      ? isApiError(step.error)
+        ? t(`errors.codes.${step.error.code}`, { defaultValue: step.error.message })
+        : t("ui.toast.genericError")
+      : null;
 
   const take = async (action: PayoutStep) => {
-    setError(null);
     try {
       await step.mutateAsync(action);
-      setDialog(null);
+      setDialog((current) => ({ ...current, open: false }));
       toast.show({ type: "success", title: t(`platform.payouts.done.${action.step}`) });
     } catch (failure) {
-      const text = isApiError(failure)
-        ? t(`errors.codes.${failure.code}`, { defaultValue: failure.message })
-        : t("ui.toast.genericError");
-      if (dialog) setError(text);
-      else toast.show({ type: "error", title: text });
+      if (action.step === "complete" || action.step === "resend" || isDeclined(failure))
+        reportFailure(failure, t, isDeclined);
     }
   };
   const confirm = (text: string) => {
-    if (dialog === "sent") void take({ step: "sent", tx_id: text });
-    else if (dialog === "fail") void take({ step: "fail", reason: text });
+    if (dialog.step === "sent") void take({ step: "sent", tx_id: text });
+    else if (dialog.step === "fail") void take({ step: "fail", reason: text });
     else void take({ step: "reverse" });
   };
+  const field = fields[dialog.step];
 
   return (
     <li className={styles.request} data-testid="payout-request" data-status={request.status}>
@@ -110,8 +135,8 @@ export function PayoutRequestItem({ request, canAct }: { request: PayoutRequest;
                 size="s"
                 variant={name === "sent" ? "primary" : "ghost"}
                 onClick={() => {
-                  setError(null);
-                  setDialog(name);
+                  step.reset();
+                  setDialog({ step: name, open: true });
                 }}
               >
                 {t(`platform.payouts.steps.${name}`)}
@@ -120,12 +145,19 @@ export function PayoutRequestItem({ request, canAct }: { request: PayoutRequest;
           )}
         </div>
       )}
-      <StepDialog
-        step={dialog}
-        amount={amount}
+      <PromptDialog
+        open={dialog.open}
+        title={t(`platform.payouts.dialog.${dialog.step}.title`)}
+        description={t(`platform.payouts.dialog.${dialog.step}.text`, { amount })}
+        field={field && { ...field, label: t(`platform.payouts.dialog.${dialog.step}.label`) }}
+        isValid={validators[dialog.step]}
+        cancelLabel={t("platform.payouts.dialog.cancel")}
+        confirmLabel={t(`platform.payouts.dialog.${dialog.step}.confirm`)}
+        confirmVariant={dialog.step === "sent" ? "primary" : "danger"}
+        confirmTestId="step-confirm"
         busy={step.isPending}
         error={error}
-        onClose={() => setDialog(null)}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
         onConfirm={confirm}
       />
     </li>

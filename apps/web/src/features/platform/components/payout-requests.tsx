@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
+import { Pager } from "../../../components/ui/pager/pager";
 import { usePayoutRequests } from "../api/payout-requests";
 import { platformPages } from "../api/platform-page";
 import { PayoutRequestItem } from "./payout-request-item";
 import styles from "./platform.module.css";
-import { PlatformPager } from "./platform-pager";
 import { StatusFilter } from "./status-filter";
 
 /**
@@ -15,7 +15,7 @@ import { StatusFilter } from "./status-filter";
  * the platform sends the coins itself, then marks the request sent with the transaction id and completed once
  * confirmed; a failed one is resent or reversed (the amount returns to the miner's balance).
  */
-export function PayoutRequests({ canAct }: { canAct: boolean }) {
+export function PayoutRequests(props: { canAct: boolean; isDeclined: (error: unknown) => boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PayoutRequestStatus | undefined>("created");
   const [page, setPage] = useState(1);
@@ -48,10 +48,15 @@ export function PayoutRequests({ canAct }: { canAct: boolean }) {
       >
         <ul className={styles.requests} data-testid="payout-requests">
           {rows.map((request) => (
-            <PayoutRequestItem key={request.id} request={request} canAct={canAct} />
+            <PayoutRequestItem
+              key={request.id}
+              request={request}
+              canAct={props.canAct}
+              isDeclined={props.isDeclined}
+            />
           ))}
         </ul>
-        <PlatformPager page={page} pages={pages} onPage={setPage} />
+        <Pager label={t("platform.pages")} page={page} pages={pages} onPage={setPage} />
       </ListState>
     </div>
   );

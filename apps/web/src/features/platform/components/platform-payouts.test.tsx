@@ -4,6 +4,8 @@ import ui from "@pithead/contract/locales/en/ui.json";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../components/ui/toast";
+import { isApiError } from "../../../lib/api-client";
 import { initTestI18n } from "../../../lib/i18n-testing";
 import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
 import { PayoutRequests } from "./payout-requests";
@@ -46,7 +48,7 @@ describe("the platform's payouts page", () => {
       if (init?.method === "POST") return json(200, { data: request({ status: "sent", tx_id: txId }) });
       return json(200, { data: [request()], total: 1, page: 1, per_page: 50 });
     });
-    renderWithQueries(<PayoutRequests canAct />);
+    renderWithQueries(<PayoutRequests canAct isDeclined={() => false} />);
     const item = await screen.findByTestId("payout-request");
     expect(String(fetch.mock.calls[0]?.[0])).toBe(
       "/api/backend/v0.1/platform/payouts/blockchain-requests?status=created&page=1&per_page=50",
@@ -86,7 +88,7 @@ describe("the platform's payouts page", () => {
         per_page: 50,
       });
     });
-    renderWithQueries(<PayoutRequests canAct />);
+    renderWithQueries(<PayoutRequests canAct isDeclined={() => false} />);
     const item = await screen.findByTestId("payout-request");
     expect(within(item).getByText("Address rejected")).toBeTruthy();
     const user = userEvent.setup();
@@ -96,11 +98,28 @@ describe("the platform's payouts page", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(errors.errors.codes.invalid_state);
   });
 
+  it("tells a declined second factor by a calm notice, not as the dialog's error", async () => {
+    const show = vi.spyOn(toast, "show");
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.method === "POST")
+        return json(403, { code: "mfa_required", message: "Second factor needed" });
+      return json(200, { data: [request()], total: 1, page: 1, per_page: 50 });
+    });
+    const declined = (error: unknown) => isApiError(error) && error.code === "mfa_required";
+    renderWithQueries(<PayoutRequests canAct isDeclined={declined} />);
+    const item = await screen.findByTestId("payout-request");
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole("button", { name: "Reverse" }));
+    await user.click(await screen.findByTestId("step-confirm"));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ type: "info" })));
+    expect(within(screen.getByRole("dialog")).queryByRole("alert")).toBeNull();
+  });
+
   it("offers no step to a reader, and pages through the list", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async () => json(200, { data: [request()], total: 120, page: 1, per_page: 50 }));
-    renderWithQueries(<PayoutRequests canAct={false} />);
+    renderWithQueries(<PayoutRequests canAct={false} isDeclined={() => false} />);
     const item = await screen.findByTestId("payout-request");
     expect(within(item).queryAllByRole("button")).toEqual([]);
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();

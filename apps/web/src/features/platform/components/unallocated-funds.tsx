@@ -3,12 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
+import { Pager } from "../../../components/ui/pager/pager";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { platformPages } from "../api/platform-page";
 import { useUnallocatedFunds } from "../api/unallocated-funds";
 import styles from "./platform.module.css";
-import { PlatformPager } from "./platform-pager";
 import { StatusFilter } from "./status-filter";
 import { UnallocatedItem } from "./unallocated-item";
 
@@ -63,7 +63,7 @@ export function UnallocatedFundsList(props: { canRefund: boolean; isDeclined: (e
             />
           ))}
         </ul>
-        <PlatformPager page={page} pages={pages} onPage={setPage} />
+        <Pager label={t("platform.pages")} page={page} pages={pages} onPage={setPage} />
       </ListState>
     </div>
   );

@@ -9,7 +9,7 @@ import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { useRefundUnallocated } from "../api/unallocated-funds";
 import styles from "./platform.module.css";
-import { RefundDialog } from "./refund-dialog";
+import { PromptDialog } from "./prompt-dialog";
 
 /** One day's unallocated funds of an unknown account name: its figures, its state, and the refund. */
 export function UnallocatedItem(props: {
@@ -22,12 +22,13 @@ export function UnallocatedItem(props: {
   const { locale, formatDate, formatNumber } = useFormatters();
   const refund = useRefundUnallocated(funds.id);
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A name no miner of the pool has is told in the dialog; other failures close it and are told by a toast.
+  const error =
+    open && fieldErrorOf(refund.error, "account_name") ? t("platform.unallocated.refund.notFound") : null;
   const btc = (sats: number) => `${formatBtc(sats, { locale })} BTC`;
   const day = formatDate(`${funds.day}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
 
   const confirm = async (accountName: string) => {
-    setError(null);
     try {
       const done = await refund.mutateAsync(accountName);
       setOpen(false);
@@ -36,8 +37,7 @@ export function UnallocatedItem(props: {
         title: t("platform.unallocated.refund.done", { account: done.refund?.account_name ?? accountName }),
       });
     } catch (failure) {
-      if (fieldErrorOf(failure, "account_name")) setError(t("platform.unallocated.refund.notFound"));
-      else {
+      if (!fieldErrorOf(failure, "account_name")) {
         setOpen(false);
         reportFailure(failure, t, props.isDeclined);
       }
@@ -104,7 +104,7 @@ export function UnallocatedItem(props: {
           <Button
             size="s"
             onClick={() => {
-              setError(null);
+              refund.reset();
               setOpen(true);
             }}
           >
@@ -112,10 +112,15 @@ export function UnallocatedItem(props: {
           </Button>
         </div>
       )}
-      <RefundDialog
+      <PromptDialog
         open={open}
-        amount={formatBtc(funds.amount, { locale })}
-        day={day}
+        title={t("platform.unallocated.refund.title", { amount: formatBtc(funds.amount, { locale }) })}
+        description={t("platform.unallocated.refund.text", { day })}
+        field={{ id: "refund-account", label: t("platform.unallocated.refund.label"), maxLength: 64 }}
+        isValid={(text) => text.trim() !== ""}
+        cancelLabel={t("platform.unallocated.refund.cancel")}
+        confirmLabel={t("platform.unallocated.refund.confirm")}
+        confirmTestId="refund-confirm"
         busy={refund.isPending}
         error={error}
         onClose={() => setOpen(false)}

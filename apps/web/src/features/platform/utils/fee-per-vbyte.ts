@@ -1,5 +1,5 @@
 /** The fee per vbyte as typed: empty (the level's figure applies) or a whole number of sat/vB from 1 to 10,000. */
-export type FeeParse = { ok: true; value: number | null } | { ok: false };
+type FeeParse = { ok: true; value: number | null } | { ok: false };
 
 export function parseFeePerVbyte(input: string): FeeParse {
   const text = input.trim();
