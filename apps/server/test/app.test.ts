@@ -6,7 +6,7 @@ import type { Db } from "../src/db/client";
 import { ProductError } from "../src/lib/product-error";
 import { createReadiness } from "../src/modules/health/readiness";
 import { docsCsp } from "../src/plugins/swagger";
-import { buildTestApp, useTestDatabase } from "./helper";
+import { buildTestApp, testIngestToken, useTestDatabase } from "./helper";
 
 const ctx = useTestDatabase();
 let app: App;
@@ -139,12 +139,43 @@ describe("product error body", () => {
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({
       code: "validation_failed",
-      message: "Text must not contain NUL characters",
+      message: "Text must not contain NUL characters or unpaired surrogates",
       fields: [{ name: "name", text: "invalid_input" }],
     });
     const path = await app.inject("/api/backend/v0.1/operators/lookup-by-title/a%00b");
     expect(path.statusCode).toBe(400);
     expect(path.json().code).toBe("validation_failed");
+  });
+
+  it("a lone UTF-16 surrogate in a body, a key or a query answers 400, never 500", async () => {
+    for (const payload of [
+      '{"name":"a\\ud800b","age":30,"tags":[],"fee_type":"abs"}',
+      '{"name":"abc","age":30,"tags":["\\udc00"],"fee_type":"abs"}',
+      '{"name":"abc","age":30,"tags":[],"fee_type":"abs","\\ud83d":1}',
+    ]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/backend/v0.1/test/echo",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().fields[0].text).toBe("invalid_input");
+    }
+    const paired = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "pick \u{26CF}\u{1F4B0}", age: 30, tags: [], fee_type: "abs" },
+    });
+    expect(paired.statusCode).toBe(200);
+    const ingest = await app.inject({
+      method: "POST",
+      url: "/api/ingest/v1/shares",
+      headers: { "content-type": "application/json", authorization: `Bearer ${testIngestToken}` },
+      payload: '{"batch_id":"b-\\ud800","shares":[]}',
+    });
+    expect(ingest.statusCode).toBe(400);
+    expect(ingest.json().fields).toEqual([{ name: "batch_id", text: "invalid_input" }]);
   });
 
   it("a NUL character in an identity submit answers the identity service's 400", async () => {
