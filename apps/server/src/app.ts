@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(config),
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     // A URL Fastify cannot decode still gets the product error body.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).send(malformedUrl);

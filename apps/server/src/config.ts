@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy, trustProxyHint } from "./lib/trust-proxy";
 import {
   defaultPayoutFeeLevels,
   type PayoutFeeLevels,
@@ -93,6 +94,10 @@ const envSchema = z.object({
     .min(10, "must be an integer between 10 and 1000000")
     .max(1_000_000, "must be an integer between 10 and 1000000")
     .default(600),
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => parseTrustProxy(v) !== null, trustProxyHint)
+    .optional(),
   PAYOUT_FEE_LEVELS: z
     .string()
     .refine((v) => parsePayoutFeeLevels(v) !== null, payoutFeeLevelsHint)
@@ -140,6 +145,8 @@ export interface Config {
     /** The price service the SPA polls first (CoinGecko's simple price shape); the CSP allows its origin. */
     providerUrl: string;
   };
+  /** Proxies whose `X-Forwarded-For` gives the client address (TRUST_PROXY; default off: the socket's). */
+  trustProxy: TrustProxy;
   /** Sat/vB of the payout fee levels LOW, MEDIUM, HIGH (PAYOUT_FEE_LEVELS, default LOW=2,MEDIUM=6,HIGH=15). */
   payoutFeeLevels: PayoutFeeLevels;
 }
@@ -196,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestToken: e.INGEST_TOKEN ?? randomBytes(32).toString("base64url"),
     ingestTokenGenerated: e.INGEST_TOKEN === undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
     rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,
     rates: {

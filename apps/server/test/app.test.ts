@@ -253,6 +253,32 @@ describe("product error body", () => {
     await limited.close();
     expect(codes).toEqual([404, 404, 404, 200, 200, 429]);
   });
+
+  it("X-Forwarded-For is ignored unless TRUST_PROXY names the proxy, even in production", async () => {
+    const codesFor = async (env: Record<string, string>, forwardedFor: (i: number) => string) => {
+      const limited = await buildTestApp(ctx.database, { env: { ...env, RATE_LIMIT_PER_MINUTE: "10" } });
+      const codes = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.inject({
+          url: "/healthz",
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": forwardedFor(i) },
+        });
+        codes.push(res.statusCode);
+      }
+      await limited.close();
+      return codes;
+    };
+    const rotating = (i: number) => `203.0.113.${i + 1}`;
+    // A client rotating the header is one address to the limiter while no proxy is trusted.
+    expect((await codesFor({ NODE_ENV: "production" }, rotating)).at(-1)).toBe(429);
+    expect((await codesFor({}, rotating)).at(-1)).toBe(429);
+    // Behind a trusted proxy each forwarded client has its own count; one client still meets the limit.
+    expect(await codesFor({ TRUST_PROXY: "loopback" }, rotating)).not.toContain(429);
+    expect((await codesFor({ TRUST_PROXY: "127.0.0.1/8" }, () => "203.0.113.7")).at(-1)).toBe(429);
+    // A proxy that is not the one named is a client like any other.
+    expect((await codesFor({ TRUST_PROXY: "10.0.0.1" }, rotating)).at(-1)).toBe(429);
+  });
 });
 
 describe("security headers and API docs", () => {

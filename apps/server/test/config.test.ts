@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
+import { trustProxyHint } from "../src/lib/trust-proxy";
 
 describe("loadConfig", () => {
   it("has defaults for a local start", () => {
@@ -14,6 +15,7 @@ describe("loadConfig", () => {
       nodeEnv: "development",
       logLevel: "info",
       rateLimitPerMinute: 600,
+      trustProxy: false,
     });
     expect(c.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -50,6 +52,9 @@ describe("loadConfig", () => {
       { RATE_LIMIT_PER_MINUTE: "5" },
       'Invalid RATE_LIMIT_PER_MINUTE "5": must be an integer between 10 and 1000000',
     ],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, `Invalid TRUST_PROXY "10.0.0.0/33": ${trustProxyHint}`],
+    [{ TRUST_PROXY: "1" }, `Invalid TRUST_PROXY "1": ${trustProxyHint}`],
+    [{ TRUST_PROXY: "proxy.local" }, `Invalid TRUST_PROXY "proxy.local": ${trustProxyHint}`],
     [
       { SMTP_URL: "mail.example.com" },
       'Invalid SMTP_URL "mail.example.com": must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
@@ -90,6 +95,17 @@ describe("loadConfig", () => {
   it("uses the built-in identity module unless IDENTITY_URL names a Kratos", () => {
     expect(loadConfig({}).identityUrl).toBeUndefined();
     expect(loadConfig({ IDENTITY_URL: "http://kratos:4433" }).identityUrl).toBe("http://kratos:4433");
+  });
+
+  it("trusts X-Forwarded-For only from the proxies TRUST_PROXY names", () => {
+    expect(loadConfig({ NODE_ENV: "production", INGEST_TOKEN: "x".repeat(24) }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
   });
 
   it("treats empty variables as unset", () => {
