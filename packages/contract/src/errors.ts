@@ -16,6 +16,7 @@ export const errorCodes = [
   "promocode_users_not_found",
   "insufficient_balance",
   "invalid_state",
+  "batch_id_reused",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

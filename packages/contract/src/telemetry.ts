@@ -17,6 +17,16 @@ export const ingestLimits = {
   maxReasonLength: 64,
   /** A share may be stamped at most this far in the future (clock skew of a stratum server). */
   maxFutureMs: 5 * 60_000,
+  /**
+   * The largest share difficulty ingest takes: 1e15. A share can never be worth more than a block, so the
+   * network difficulty is the natural ceiling; it is about 1.5e14 today (2025), and 1e15 leaves 6-7x of
+   * headroom (a share at the limit is worth ~7 blocks at today's rate, never billions of BTC). Below 2^53, so
+   * every integer difficulty up to it is exact in a double. It also bounds every sum: a bucket holds at most
+   * 2^63 shares (a bigint count), so no sum of valid shares passes 2^63 x 1e15 = 9.2e33, and x 2^32 (hashes)
+   * 4e43, far inside a double (1.8e308): the double precision rollup sums and hashrates cannot overflow.
+   * Raise it (a contract change) if the network difficulty ever comes near.
+   */
+  maxShareDifficulty: 1e15,
 } as const;
 
 /** Worker names: Latin letters, digits, `_`, `-`, `.` (the stratum login is `<account>.<worker>`). */
@@ -25,7 +35,8 @@ export const workerNamePattern = /^[A-Za-z0-9_.-]+$/;
 export const shareSchema = z.object({
   account: z.string().min(1).max(ingestLimits.maxAccountLength),
   worker: z.string().min(1).max(ingestLimits.maxWorkerLength).regex(workerNamePattern),
-  difficulty: z.number().positive().finite(),
+  /** Positive, at most `ingestLimits.maxShareDifficulty` (above: the field error `max_threshold`). */
+  difficulty: z.number().positive().max(ingestLimits.maxShareDifficulty),
   accepted: z.boolean(),
   reason: z.string().max(ingestLimits.maxReasonLength).optional(),
   ts: z.iso.datetime({ offset: true }),
@@ -39,7 +50,10 @@ export const shareBatchSchema = z.object({
 });
 export type ShareBatch = z.infer<typeof shareBatchSchema>;
 
-/** The answer to a batch; a repeated `batch_id` gets the first answer again and changes nothing. */
+/**
+ * The answer to a batch; a repeated `batch_id` with the same content gets the first answer again and changes
+ * nothing; the same `batch_id` with other content is 409 `batch_id_reused` (its shares would be dropped).
+ */
 export const ingestResultSchema = z.object({
   batch_id: z.string(),
   accepted: z.number().int().describe("Shares folded into the rollups (accepted or rejected by the stratum)"),

@@ -1,8 +1,9 @@
+import { ingestLimits } from "@pithead/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
-import { minerRollups, miners, pools, workerRollups, workers } from "../../src/db/schema";
+import { ingestBatches, minerRollups, miners, pools, workerRollups, workers } from "../../src/db/schema";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { postShares } from "./shares";
@@ -110,15 +111,47 @@ describe("POST /api/ingest/v1/shares", () => {
     expect(worker?.lastShareAt).toEqual(new Date("2026-03-02T09:57:30Z"));
   });
 
-  it("a repeated batch_id changes nothing and answers the first result", async () => {
+  it("a repeated batch_id with the same shares changes nothing and answers the first result", async () => {
     const first = await postShares(app, "b-repeat", [{ worker: "rep", ts: "2026-03-02T09:59:00Z" }]);
+    expect(first.json()).toEqual({ batch_id: "b-repeat", accepted: 1, rejected: 0, unknown_accounts: [] });
+    // The same share in another notation (time with milliseconds, a reason the fold does not keep).
     const again = await postShares(app, "b-repeat", [
-      { worker: "rep", ts: "2026-03-02T09:59:00Z" },
-      { account: "nobody", ts: "2026-03-02T09:59:00Z" },
+      { worker: "rep", ts: "2026-03-02T09:59:00.000Z", reason: "retry" },
     ]);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await rollupsOf("rep")).buckets[0]).toMatchObject({ acceptedCount: 1, acceptedDifficulty: 1000 });
+  });
+
+  it("refuses a repeated batch_id with other shares: 409 batch_id_reused, nothing of it kept", async () => {
+    await postShares(app, "b-reuse", [{ worker: "reuse", ts: "2026-03-02T09:59:00Z" }]);
+    const changes = [
+      [
+        { worker: "reuse", ts: "2026-03-02T09:59:00Z" },
+        { worker: "reuse", ts: "2026-03-02T09:59:01Z" },
+      ],
+      [{ worker: "reuse", ts: "2026-03-02T09:59:00Z", difficulty: 1001 }],
+      [{ worker: "reuse", ts: "2026-03-02T09:59:00Z", accepted: false }],
+      [{ worker: "reuse2", ts: "2026-03-02T09:59:00Z" }],
+      [{ worker: "reuse", ts: "2026-03-02T09:59:00.001Z" }],
+    ];
+    for (const shares of changes) {
+      const res = await postShares(app, "b-reuse", shares);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: "batch_id_reused",
+        message:
+          "This batch_id was already used for a batch with other shares; send new shares under a new batch_id",
+      });
+    }
+    expect((await rollupsOf("reuse")).buckets[0]).toMatchObject({
+      acceptedCount: 1,
+      acceptedDifficulty: 1000,
+    });
+    expect((await rollupsOf("reuse2")).worker).toBeUndefined();
+    // Under a new id the same shares pass.
+    const fresh = await postShares(app, "b-reuse-2", [{ worker: "reuse2", ts: "2026-03-02T09:59:00Z" }]);
+    expect(fresh.json()).toMatchObject({ accepted: 1 });
   });
 
   it("counts a batch sent twice at once only once", async () => {
@@ -126,6 +159,64 @@ describe("POST /api/ingest/v1/shares", () => {
     const [a, b] = await Promise.all([postShares(app, "b-race", shares), postShares(app, "b-race", shares)]);
     expect(a.json()).toEqual(b.json());
     expect((await rollupsOf("twice")).buckets[0]).toMatchObject({ acceptedCount: 1 });
+  });
+
+  it("lets one of two different batches sent at once under one batch_id in, the other 409", async () => {
+    const [a, b] = await Promise.all([
+      postShares(app, "b-race-2", [{ worker: "racea", ts: "2026-03-02T09:59:00Z" }]),
+      postShares(app, "b-race-2", [{ worker: "raceb", ts: "2026-03-02T09:59:00Z" }]),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().code).toBe("batch_id_reused");
+    const stored = [(await rollupsOf("racea")).worker, (await rollupsOf("raceb")).worker];
+    expect(stored.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("bounds share difficulty at 1e15: above is 400 max_threshold with nothing kept, 1e15 itself passes", async () => {
+    expect(ingestLimits.maxShareDifficulty).toBe(1e15);
+    // 1e15 + 0.125 is the next double above 1e15.
+    for (const [i, difficulty] of [1e308, 1e30, 1e15 + 0.125].entries()) {
+      const id = `b-huge-${i}`;
+      const res = await postShares(app, id, [
+        { worker: "hugerig", ts: "2026-03-02T09:59:00Z" },
+        { worker: "hugerig", ts: "2026-03-02T09:59:00Z", difficulty },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: "validation_failed",
+        message: "Request validation failed",
+        fields: [{ name: "shares.1.difficulty", text: "max_threshold" }],
+      });
+      const db = ctx.database.db;
+      expect(await db.select().from(ingestBatches).where(eq(ingestBatches.batchId, id))).toEqual([]);
+    }
+    expect((await rollupsOf("hugerig")).worker).toBeUndefined();
+    const db = ctx.database.db;
+    const [bob] = await db.select({ id: miners.id }).from(miners).where(eq(miners.accountName, "bob"));
+    const before = await db
+      .select()
+      .from(minerRollups)
+      .where(eq(minerRollups.minerId, bob?.id ?? ""));
+    const max = await postShares(app, "b-max", [
+      { account: "bob", worker: "maxrig", ts: "2026-03-02T09:58:00Z", difficulty: 1e15 },
+    ]);
+    expect(max.statusCode).toBe(200);
+    expect(max.json()).toEqual({ batch_id: "b-max", accepted: 1, rejected: 0, unknown_accounts: [] });
+    const { buckets } = await rollupsOf("maxrig");
+    expect(buckets.map((b) => [b.bucketSeconds, b.acceptedDifficulty, b.acceptedCount])).toEqual([
+      [60, 1e15, 1],
+      [300, 1e15, 1],
+      [1200, 1e15, 1],
+      [14_400, 1e15, 1],
+    ]);
+    const after = await db
+      .select()
+      .from(minerRollups)
+      .where(eq(minerRollups.minerId, bob?.id ?? ""));
+    const minute = (rows: typeof after) =>
+      rows.find((r) => r.bucketSeconds === 60 && r.bucketStart.toISOString() === "2026-03-02T09:58:00.000Z");
+    expect((minute(after)?.acceptedDifficulty ?? 0) - (minute(before)?.acceptedDifficulty ?? 0)).toBe(1e15);
   });
 
   it("reports shares of unknown and deleted accounts back instead of dropping them silently", async () => {

@@ -114,6 +114,11 @@ export const ingestBatches = pgTable(
     batchId: text("batch_id").primaryKey(),
     receivedAt: at("received_at").notNull(),
     result: jsonb("result").notNull(),
+    /**
+     * sha256 (hex) of the batch's shares as folded (ingest/batch-hash.ts): a repeat with other content is
+     * refused (409 batch_id_reused). Null for batches recorded before it was kept (they expire in 3 days).
+     */
+    contentHash: text("content_hash"),
   },
   (t) => [index("ingest_batches_received_at_idx").on(t.receivedAt)],
 );

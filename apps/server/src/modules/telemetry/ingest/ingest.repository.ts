@@ -14,14 +14,16 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
 
 export type WorkerUpsert = WorkerSeen & { status: WorkerStatus };
+/** A recorded batch: its answer and the hash of its content (null when recorded before hashes were kept). */
+export type RecordedBatch = { result: IngestResult; contentHash: string | null };
 export const workerKey = (w: { minerId: string; behaviour: string; name: string }) =>
   `${w.minerId}|${w.behaviour}|${w.name}`;
 
 export interface IngestRepository {
   transaction<T>(work: (repo: IngestRepository) => Promise<T>): Promise<T>;
   activeMiners(accounts: string[]): Promise<Map<string, MinerRef>>;
-  batchResult(batchId: string): Promise<IngestResult | undefined>;
-  claimBatch(batchId: string, at: Date, result: IngestResult): Promise<boolean>;
+  recordedBatch(batchId: string): Promise<RecordedBatch | undefined>;
+  claimBatch(batchId: string, contentHash: string, at: Date, result: IngestResult): Promise<boolean>;
   upsertWorkers(workers: WorkerUpsert[], at: Date): Promise<Map<string, string>>;
   stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void>;
   addBuckets(owner: RollupOwner, buckets: Owned<string>[]): Promise<void>;
@@ -49,18 +51,18 @@ export function ingestRepository(db: Db): IngestRepository {
         .where(and(inArray(miners.accountName, accounts), isNull(miners.deletedAt)));
       return new Map(rows.map((r) => [r.name, { id: r.id, operatorId: r.operatorId, poolId: r.poolId }]));
     },
-    async batchResult(batchId: string): Promise<IngestResult | undefined> {
+    async recordedBatch(batchId: string): Promise<RecordedBatch | undefined> {
       const [row] = await db
-        .select({ result: ingestBatches.result })
+        .select({ result: ingestBatches.result, contentHash: ingestBatches.contentHash })
         .from(ingestBatches)
         .where(eq(ingestBatches.batchId, batchId));
-      return row?.result as IngestResult | undefined;
+      return row ? { result: row.result as IngestResult, contentHash: row.contentHash } : undefined;
     },
     /** Records the batch; false when it is already recorded (waits for a concurrent one to commit). */
-    async claimBatch(batchId: string, at: Date, result: IngestResult): Promise<boolean> {
+    async claimBatch(batchId: string, contentHash: string, at: Date, result: IngestResult): Promise<boolean> {
       const rows = await db
         .insert(ingestBatches)
-        .values({ batchId, receivedAt: at, result })
+        .values({ batchId, receivedAt: at, result, contentHash })
         .onConflictDoNothing()
         .returning({ id: ingestBatches.batchId });
       return rows.length > 0;

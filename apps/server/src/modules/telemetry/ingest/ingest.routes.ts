@@ -25,9 +25,15 @@ const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A batch of shares from a stratum server (Authorization: Bearer <INGEST_TOKEN>)",
         description:
           "Folds the shares into per-worker and per-miner rollups. A malformed batch is refused whole; " +
-          "a repeated batch_id answers the first result; shares of unknown accounts are counted back.",
+          "a repeated batch_id with the same shares answers the first result, with other shares 409 " +
+          "batch_id_reused; shares of unknown accounts are counted back. Share difficulty is at most 1e15.",
         body: shareBatchSchema,
-        response: { 200: ingestResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: ingestResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => service.ingest(request.body),

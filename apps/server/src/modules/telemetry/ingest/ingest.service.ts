@@ -2,9 +2,26 @@ import type { IngestResult, ShareBatch } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { ProductError } from "../../../lib/product-error";
 import { workerStatusAt } from "../status/worker-status";
+import { batchContentHash } from "./batch-hash";
 import { foldBatch, type WorkerSeen } from "./fold-batch";
-import { type IngestRepository, workerKey } from "./ingest.repository";
+import { type IngestRepository, type RecordedBatch, workerKey } from "./ingest.repository";
 import { pastDays, settledShareErrors, shareTimeErrors, shareTimes } from "./share-times";
+
+/**
+ * The stored answer of a batch id seen before: the same content is a retry (its first result), other content
+ * is a reuse, refused with 409 `batch_id_reused` (answering the first result would drop the new shares
+ * silently). A batch recorded before hashes were kept (null) answers its result.
+ */
+function repeatAnswer(earlier: RecordedBatch, contentHash: string): IngestResult {
+  if (earlier.contentHash !== null && earlier.contentHash !== contentHash) {
+    throw new ProductError(
+      "batch_id_reused",
+      409,
+      "This batch_id was already used for a batch with other shares; send new shares under a new batch_id",
+    );
+  }
+  return earlier.result;
+}
 
 /** Worker ids this process has seen committed; past this many the cache starts afresh (memory bound). */
 const maxCachedWorkers = 1_000_000;
@@ -21,8 +38,8 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
      * their last share gives), the batch's worker 1-minute sums are staged for the compaction job, and the
      * miner, operator and pool buckets of every size are added. A batch with a share outside the accepted
      * time range is refused whole, and so is a batch with a share of a day whose rewards are credited (a settled
-     * day takes no more shares: rewards/settlement-lock.ts); a repeated `batch_id` answers the first result
-     * and changes nothing.
+     * day takes no more shares: rewards/settlement-lock.ts); a repeated `batch_id` with the same content
+     * answers the first result and changes nothing, with other content it is 409 `batch_id_reused`.
      */
     async ingest(batch: ShareBatch): Promise<IngestResult> {
       const now = clock.now();
@@ -33,9 +50,10 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
       }
       const created = new Map<string, string>();
       const past = pastDays(times, now);
+      const contentHash = batchContentHash(batch.shares, times);
       const result = await repo.transaction(async (tx) => {
-        const earlier = await tx.batchResult(batch.batch_id);
-        if (earlier) return earlier;
+        const earlier = await tx.recordedBatch(batch.batch_id);
+        if (earlier) return repeatAnswer(earlier, contentHash);
         if (past.size > 0) {
           const settled = settledShareErrors(times, await tx.settledDays([...past]));
           if (settled.length > 0) {
@@ -50,9 +68,11 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
         const accounts = [...new Set(batch.shares.map((s) => s.account))];
         const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
         const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
-        // A concurrent request with the same id that committed first wins; this one answers its result.
-        if (!(await tx.claimBatch(batch.batch_id, now, result))) {
-          return (await tx.batchResult(batch.batch_id)) ?? result;
+        // A concurrent request with the same id that committed first wins; this one answers its result (or
+        // 409 when its content differs).
+        if (!(await tx.claimBatch(batch.batch_id, contentHash, now, result))) {
+          const winner = await tx.recordedBatch(batch.batch_id);
+          return winner ? repeatAnswer(winner, contentHash) : result;
         }
         // Unknown accounts' accepted shares: the current pool's, summed per name and day (unallocated funds).
         if (folded.unattributed.length > 0) await tx.addUnattributed(folded.unattributed);

@@ -1,0 +1,1 @@
+ALTER TABLE "ingest_batches" ADD COLUMN "content_hash" text;
