@@ -97,14 +97,20 @@ describe("DELETE /api/backend/v0.1/miners/{id}", () => {
   const remove = (headers: Record<string, string>, id: string) =>
     app.inject({ method: "DELETE", url: `/api/backend/v0.1/miners/${id}`, headers });
 
+  /** The miner is made at aal2 when the identity has a second factor; the session answered is the one asked. */
   async function ownMiner(email: string, name: string, opts: { aal?: "aal1" | "aal2"; totp?: boolean } = {}) {
-    const s = await sessionFor(ctx.database.db, clock, email, opts);
+    const maker = await sessionFor(ctx.database.db, clock, email, {
+      ...opts,
+      aal: opts.totp ? "aal2" : opts.aal,
+    });
     const res = await app.inject({
       method: "POST",
       url: "/api/backend/v0.1/miners",
-      headers: tokenHeaders(s),
+      headers: tokenHeaders(maker),
       payload: { account_name: name },
     });
+    expect(res.statusCode).toBe(201);
+    const s = await sessionFor(ctx.database.db, clock, email, opts);
     return { session: s, minerId: res.json().id as string };
   }
 

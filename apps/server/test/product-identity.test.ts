@@ -129,8 +129,12 @@ describe("GET /api/backend/v0.1/identity", () => {
     ]);
   });
 
-  it("works at aal1 for an identity with a second factor and shows the factor", async () => {
-    const s = await sessionFor(ctx.database.db, clock, "twofactor@example.com", { totp: true });
+  it("asks an aal1 session of an identity with a second factor for it, and shows the factor at aal2", async () => {
+    const weak = await sessionFor(ctx.database.db, clock, "twofactor@example.com", { totp: true });
+    const refused = await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(weak) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: "mfa_required", message: "Additional authentication required" });
+    const s = await sessionFor(ctx.database.db, clock, "twofactor@example.com", { aal: "aal2", totp: true });
     const res = await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(s) });
     expect(res.statusCode).toBe(200);
     expect(res.json().credentials).toEqual({
@@ -216,6 +220,21 @@ describe("identity/{id}/navigation", () => {
     });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual(denied);
+  });
+
+  it("answers 400 for a state nested 10,000 deep, and keeps one as deep as 4096 bytes allow", async () => {
+    const put = (payload: string) =>
+      app.inject({
+        method: "PUT",
+        url: url(miner.identityId),
+        headers: { ...tokenHeaders(miner), "content-type": "application/json" },
+        payload,
+      });
+    const deep = await put(`${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ fields: [{ name: "body", text: "length_out_of_range" }] });
+    const fits = await put(`{"a":${"[".repeat(2000)}${"]".repeat(2000)}}`);
+    expect(fits.statusCode).toBe(204);
   });
 
   it("answers 400 for a state over 4096 bytes or one that is not an object", async () => {

@@ -146,7 +146,14 @@ describe("wallet addresses", () => {
     const weak = await ownerOf(app, ctx.database.db, clock, "wallet-2fa@example.com", "wallettwofa", {
       totp: true,
     });
-    const weakWallet = (await as(weak.session, "GET", `/miners/${weak.minerId}/wallet`)).json().data.id;
+    // Reads too: a password-only session of a user with a second factor sees no wallet.
+    const weakRead = await as(weak.session, "GET", `/miners/${weak.minerId}/wallet`);
+    expect(weakRead.json()).toEqual({ code: "mfa_required", message: "Additional authentication required" });
+    const strong = await sessionFor(ctx.database.db, clock, "wallet-2fa@example.com", {
+      aal: "aal2",
+      totp: true,
+    });
+    const weakWallet = (await as(strong, "GET", `/miners/${weak.minerId}/wallet`)).json().data.id;
     const res = await as(weak.session, "POST", `/wallets/${weakWallet}/addresses`, { address: bc1 });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("mfa_required");

@@ -6,7 +6,12 @@ import { accountsService } from "../modules/accounts/accounts.service";
 import { minerAccessRepository } from "../modules/accounts/miner-access.repository";
 import { permissionsRepository } from "../modules/accounts/permissions.repository";
 import { type Reader, readAccess } from "../modules/accounts/read-access";
-import { type IdentityProvider, isPrincipal, type Resolution } from "../modules/identity-provider";
+import {
+  type IdentityProvider,
+  isPrincipal,
+  type Principal,
+  type Resolution,
+} from "../modules/identity-provider";
 import { usersRepository } from "../modules/users/users.repository";
 import { type Caller, usersService } from "../modules/users/users.service";
 import { identityWallets } from "../modules/wallets/identity-wallets";
@@ -19,10 +24,12 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 declare module "fastify" {
   interface FastifyInstance {
     identityProvider: IdentityProvider;
-    /** 401 `unauthorized` without a session; makes `request.caller` (and the product user) otherwise. */
+    /**
+     * 401 `unauthorized` without a session; 403 `mfa_required` when the identity has a second factor and the
+     * session is not aal2 (Kratos's `highest_available`: the step-up itself goes through the identity service,
+     * so no product call is open to such a session); makes `request.caller` (and the product user) otherwise.
+     */
     requireSession: Guard;
-    /** 403 `mfa_required` when the identity has a second factor and the session is not aal2. */
-    requireAal2: Guard;
     /** 403 `access_denied` unless the caller holds one of `roles` on the account. */
     requirePermission(
       type: AccountType,
@@ -56,6 +63,10 @@ declare module "fastify" {
 }
 
 export const unauthorized = () => new ProductError("unauthorized", 401, "Authentication required");
+/** The identity has a second factor this session has not used (Kratos's aal `highest_available`). */
+export const needsSecondFactor = (principal: Principal) =>
+  principal.hasSecondFactor && principal.aal !== "aal2";
+
 export const mfaRequired = () => new ProductError("mfa_required", 403, "Additional authentication required");
 
 import { accessDenied } from "../modules/accounts/read-access";
@@ -131,17 +142,13 @@ export default fp(
       const resolution = await request.principal;
       // A watcher without a session meets a route that is not a watcher's: refused, not asked to sign in.
       if (resolution === null) throw (await request.watcher) ? accessDenied() : unauthorized();
-      // A Kratos that enforces aal2 on whoami does not even say who the caller is.
-      if (!isPrincipal(resolution)) throw mfaRequired();
+      // A Kratos that enforces aal2 on whoami does not even say who the caller is; the built-in one does, and
+      // the product refuses the same sessions.
+      if (!isPrincipal(resolution) || needsSecondFactor(resolution)) throw mfaRequired();
       request.caller = { principal: resolution, user: await users.ensureUser(resolution) };
     };
 
     app.decorate("requireSession", requireSession);
-    app.decorate("requireAal2", async (request: FastifyRequest) => {
-      await requireSession(request);
-      const { principal } = callerOf(request);
-      if (principal.hasSecondFactor && principal.aal !== "aal2") throw mfaRequired();
-    });
     app.decorate(
       "requirePermission",
       (type: AccountType, accountIdOf: (request: FastifyRequest) => string, roles: readonly AccessRole[]) =>
@@ -168,7 +175,10 @@ export default fp(
     const requireReader: Guard = async (request) => {
       if (request.reader) return;
       const resolution = await request.principal;
-      if (resolution !== null && isPrincipal(resolution)) await requireSession(request);
+      // A browser in watch mode whose session still needs its second factor reads as the watcher alone.
+      if (resolution !== null && isPrincipal(resolution) && !needsSecondFactor(resolution)) {
+        await requireSession(request);
+      }
       const watcher = await request.watcher;
       if (!request.caller && !watcher) throw resolution === null ? unauthorized() : mfaRequired();
       request.reader = { userId: request.caller?.user.id ?? null, watcher };

@@ -51,7 +51,7 @@ const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/miners/:id/fees",
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       schema: {
         tags,
         summary: "Set the miner's pool fee for a period (pool owner/admin or platform; aal2)",
@@ -98,7 +98,7 @@ const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/operators/:id/miners/:miner_id/fees",
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       preHandler: operatorWriter,
       schema: {
         tags,

@@ -12,7 +12,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/invites/accept",
     {
       // Accepting changes what the caller may access: aal2 when they have a second factor.
-      onRequest: [app.requireSession, app.requireAal2],
+      onRequest: app.requireSession,
       schema: {
         tags: ["invites"],
         summary: "Accepts an access invitation sent to the caller's e-mail",

@@ -42,7 +42,7 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/miners/:id",
     {
-      onRequest: [app.requireSession, app.requireAal2],
+      onRequest: app.requireSession,
       preHandler: app.requirePermission("miner", (request) => (request.params as { id: string }).id, [
         "owner",
       ]),

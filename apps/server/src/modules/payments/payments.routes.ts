@@ -114,7 +114,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/miners/:id/transfers",
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       schema: {
         tags: ["payments"],
         summary: "Move satoshis to another of the caller's own miner accounts in the same pool (aal2)",

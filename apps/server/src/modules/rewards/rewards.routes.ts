@@ -60,7 +60,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/platform/rewards/rates/current",
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       preHandler: app.requirePlatform(["owner", "admin", "treasurer"]),
       schema: {
         tags,
@@ -74,7 +74,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/platform/jobs/rewards/run",
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       preHandler: app.requirePlatform(["owner", "admin"]),
       schema: {
         tags,

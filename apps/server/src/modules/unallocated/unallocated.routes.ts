@@ -40,7 +40,7 @@ const unallocatedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:transaction_id/refund`,
     {
-      onRequest: app.requireAal2,
+      onRequest: app.requireSession,
       preHandler: app.requirePlatform(["owner", "admin", "treasurer"]),
       schema: {
         tags: ["rewards"],

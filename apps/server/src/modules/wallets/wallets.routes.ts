@@ -54,7 +54,7 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/wallets/:wallet_id/addresses",
     {
-      onRequest: [app.requireSession, app.requireAal2],
+      onRequest: app.requireSession,
       schema: {
         tags: ["wallets"],
         summary:
@@ -91,7 +91,7 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/wallets/:wallet_id/${path}`,
       {
-        onRequest: [app.requireSession, app.requireAal2],
+        onRequest: app.requireSession,
         schema: {
           tags: ["wallets"],
           summary: `Sets it (satoshis). ${summary}`,

@@ -39,7 +39,7 @@ const minerWatchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService }> =
   app.post(
     "/miners/:id/watchers",
     {
-      onRequest: [app.requireSession, app.requireAal2],
+      onRequest: app.requireSession,
       preHandler: managers,
       schema: {
         tags: ["watchers"],

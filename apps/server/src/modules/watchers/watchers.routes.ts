@@ -45,7 +45,7 @@ const watchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/identity/:id/watchers",
     {
-      onRequest: [app.requireSession, app.requireAal2],
+      onRequest: app.requireSession,
       schema: {
         tags: ["watchers"],
         summary:
