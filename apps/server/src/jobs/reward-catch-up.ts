@@ -16,7 +16,11 @@ export const catchUpDays = 35;
  * Each goes through `runRewards` (once per day, so a concurrent scheduler or a second process is harmless).
  * Days without a rate in force are logged and skipped. Answers the days credited and skipped.
  */
-export async function catchUpRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "info" | "warn">) {
+export async function catchUpRewards(
+  db: Db,
+  clock: Clock,
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+) {
   const now = clock.now();
   const last = lastDueDay(now);
   const floor = addUtcDays(utcDayOf(now), -catchUpDays);
@@ -26,7 +30,7 @@ export async function catchUpRewards(db: Db, clock: Clock, log: Pick<FastifyBase
   const skipped: string[] = [];
   for (; next <= last; next = addUtcDays(next, 1)) {
     try {
-      const outcome = await runRewards(db, clock, next);
+      const outcome = await runRewards(db, clock, next, { log });
       if (outcome.ran) credited.push(next);
     } catch (err) {
       if (!(err instanceof ProductError && err.code === "invalid_state")) throw err;

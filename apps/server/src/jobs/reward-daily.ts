@@ -18,12 +18,12 @@ export function lastDueDay(now: Date): string {
  * The scheduled reward job (every 5 minutes): once it is 09:00 UTC, yesterday's rewards, once. A repeat is
  * `{ran:false}` (runOnce); no rate in force is logged as a warning and tried again next time.
  */
-export async function runDueRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "warn">) {
+export async function runDueRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "warn" | "error">) {
   const now = clock.now();
   if (now.getUTCHours() < rewardHourUtc) return { ran: false as const };
   const yesterday = utcDayOf(now.getTime() - DAY_MS);
   try {
-    const outcome = await runRewards(db, clock, yesterday);
+    const outcome = await runRewards(db, clock, yesterday, { log });
     if (!outcome.ran) return outcome;
     const { miners, gross, fee, net } = outcome.value;
     // Plain numbers for the log line (sats stay far below 2^53).

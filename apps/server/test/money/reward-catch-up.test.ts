@@ -8,7 +8,7 @@ import { useTestDatabase } from "../helper";
 import { addDifficulty, newMiner, poolAndOperator, setRate } from "./money-fixture";
 
 const ctx = useTestDatabase({ demo: true });
-const quiet = { info: () => {}, warn: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe("the reward schedule", () => {
   it("knows the newest day whose 09:00 UTC has passed", () => {

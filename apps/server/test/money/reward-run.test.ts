@@ -46,6 +46,7 @@ describe("runRewards", () => {
         fee: 46_977n * 3n + 52_195n,
         net: 5_172_601n * 2n + 5_120_406n,
         unallocated: 0n,
+        refused: [],
       },
     });
     const after = await balances();

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { hashesPerDifficulty, type WindowName } from "../telemetry/hashrate/hashrate";
+import { boundedDifficulty, hashesPerDifficulty, type WindowName } from "../telemetry/hashrate/hashrate";
 import type { WindowQuery } from "../telemetry/stats/stats.repository";
 
 /** The miners of one pool or one operator (an operator's customers); null: every miner (the job). */
@@ -51,8 +51,9 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
   const asOf = ts(w15.end);
   const inWindow = (x: WindowQuery) =>
     sql`(r.bucket_seconds = ${sql.raw(String(x.bucketSeconds))} and r.bucket_start >= ${ts(x.start)} and r.bucket_start < ${ts(x.end)})`;
+  // Difficulty columns read bounded (hashrate.ts `boundedDifficulty`): a legacy corrupt row cannot overflow.
   const sum = (column: string, x: WindowQuery) =>
-    sql`sum(r.${sql.raw(column)}) filter (where ${inWindow(x)})`;
+    sql`sum(${column.endsWith("_difficulty") ? boundedDifficulty(`r.${column}`) : sql.raw(`r.${column}`)}) filter (where ${inWindow(x)})`;
   const rate = (column: string, x: WindowQuery) =>
     sql`coalesce(x.${sql.raw(column)}, 0) * ${sql.raw(String(hashesPerDifficulty))}::float8 / ${sql.raw(String((x.end.getTime() - x.start.getTime()) / 1000))}::float8`;
   const result = (await db.execute(sql`

@@ -24,6 +24,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: earningsRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
+    log: app.log,
   });
   const guardOf = (type: EarnerType) =>
     type === "miner"

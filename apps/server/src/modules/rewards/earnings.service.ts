@@ -1,4 +1,5 @@
 import type { Earned, ProcessingEarnings } from "@pithead/contract";
+import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { msatsToSats } from "../../lib/decimal";
@@ -9,22 +10,39 @@ import { feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import type { EarningsRepository } from "./earnings.repository";
 import { ratesInForce } from "./rates.repository";
-import { rewardOf, thsOf } from "./reward-math";
+import { DifficultySumError, maxGrossSats, rewardOf, thsOf } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 
 export type EarnerType = "miner" | "pool" | "operator";
-type Deps = { db: Db; repo: EarningsRepository; access: ReadAccess; clock: Clock };
+type Deps = {
+  db: Db;
+  repo: EarningsRepository;
+  access: ReadAccess;
+  clock: Clock;
+  log?: Pick<FastifyBaseLogger, "error">;
+};
 
 const notFound = () => ProductError.notFound("No such account");
-const sats = (v: bigint) => Number(v);
+/**
+ * Satoshis as the JSON number the contract carries, checked: every amount below 2^53 is exact. Ledger sums
+ * and reward estimates stay far below it (a miner's day is at most `maxGrossSats`, 2.1e15); a larger one is
+ * refused (thrown), never rounded.
+ */
+const sats = (v: bigint) => {
+  if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new Error(`amount ${v} sat is beyond exact JSON numbers`);
+  }
+  return Number(v);
+};
 
 /**
  * Earnings (section payments). `processing`: today (UTC) so far, the reward rule over today's 4 h rollups up
  * to now with today's rate and fees, summed per miner after flooring: a miner's net, a pool's pool fee, an
- * operator's fee. `earned*`: what reward entries of the ledger credited the account (all time, or from one
+ * operator's fee; a miner whose sum the money math refuses (`DifficultySumError`) is left out and logged, so one
+ * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
-export function earningsService({ db, repo, access, clock }: Deps) {
+export function earningsService({ db, repo, access, clock, log }: Deps) {
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
     const poolId = type === "miner" ? (await repo.miner(id))?.poolId : await repo.operatorPool(id);
@@ -59,9 +77,24 @@ export function earningsService({ db, repo, access, clock }: Deps) {
       let hashes = 0n;
       for (const m of found) {
         const fee = fees.get(m.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
-        const r = rewardOf(m.difficulty, rates.get(m.poolId) ?? 0n, fee.poolPpm, fee.operatorPpm);
+        let r: ReturnType<typeof rewardOf>;
+        try {
+          r = rewardOf(m.difficulty, rates.get(m.poolId) ?? 0n, fee.poolPpm, fee.operatorPpm);
+        } catch (err) {
+          if (!(err instanceof DifficultySumError)) throw err;
+          log?.error(
+            { minerId: m.minerId, difficulty: m.difficulty, reason: err.reason },
+            "processing earnings: a miner's difficulty sum refused, left out",
+          );
+          continue;
+        }
         hashes += r.hashes;
         amount += type === "miner" ? r.net : type === "pool" ? r.poolFee : r.operatorFee;
+      }
+      // A pool's or operator's day is a sum over miners: held to one miner's bound, it stays exact in JSON.
+      if (amount > maxGrossSats) {
+        log?.error({ type, id, amount: amount.toString() }, "processing earnings: estimate above 21M BTC");
+        amount = maxGrossSats;
       }
       return {
         day,

@@ -1,5 +1,16 @@
+import { ingestLimits } from "@pithead/contract";
 import { describe, expect, it } from "vitest";
-import { grossOf, hashesOf, rewardOf, splitReward, thsOf } from "./reward-math";
+import {
+  checkedGross,
+  DifficultySumError,
+  grossOf,
+  hashesOf,
+  maxDifficultySum,
+  maxGrossSats,
+  rewardOf,
+  splitReward,
+  thsOf,
+} from "./reward-math";
 
 describe("the FPPS reward rule (exact satoshis)", () => {
   it("turns a day's difficulty into hashes exactly: S x 2^32", () => {
@@ -7,7 +18,40 @@ describe("the FPPS reward rule (exact satoshis)", () => {
     expect(hashesOf(2e12)).toBe(8_589_934_592_000_000_000_000n);
     expect(hashesOf(0.5)).toBe(2_147_483_648n);
     expect(hashesOf(0)).toBe(0n);
-    expect(hashesOf(Number.NaN)).toBe(0n);
+  });
+
+  it("converts a sum to hashes and satoshis checked: exact within the bounds, a named error outside", () => {
+    // 1e9 difficulty: hashes = 1e9 x 2^32 = 4,294,967,296,000,000,000;
+    // gross = floor(4,294,967,296e9 x 52,500 / 8.64e19) = floor(2,609.789...) = 2,609 sat.
+    expect(checkedGross(1e9, 52_500n)).toEqual({ hashes: 4_294_967_296_000_000_000n, gross: 2_609n });
+    // 4e9 (the unallocated funds test's day): floor(17,179,869,184e9 x 52,500 / 8.64e19) = 10,439 sat.
+    expect(checkedGross(4e9, 52_500n)).toEqual({ hashes: 17_179_869_184_000_000_000n, gross: 10_439n });
+    // One share of the largest difficulty: 1e15 x 2^32 = 4,294,967,296e15 hashes; gross = floor(
+    // 4,294,967,296e15 x 52,500 / 8.64e19) = floor(2,609,789,155.55...) = 2,609,789,155 sat (26.1 BTC).
+    expect(checkedGross(ingestLimits.maxShareDifficulty, 52_500n)).toEqual({
+      hashes: 4_294_967_296_000_000_000_000_000n,
+      gross: 2_609_789_155n,
+    });
+    // No day of valid shares reaches the difficulty bound: six 4 h buckets of 2^63 shares of 1e15.
+    expect(6 * 2 ** 63 * ingestLimits.maxShareDifficulty).toBeLessThan(maxDifficultySum);
+    for (const [sum, reason] of [
+      [Number.POSITIVE_INFINITY, "not_finite"],
+      [Number.NaN, "not_finite"],
+      [-1, "negative"],
+      [1e308, "above_max_difficulty"],
+      [maxDifficultySum * 2, "above_max_difficulty"],
+    ] as const) {
+      expect(() => hashesOf(sum)).toThrow(DifficultySumError);
+      expect(() => hashesOf(sum)).toThrow(expect.objectContaining({ name: "DifficultySumError", reason }));
+    }
+    // 1e30 is a finite sum under the difficulty bound, but its gross (2.6e24 sat) is more than all bitcoin.
+    expect(() => rewardOf(1e30, 52_500n, 9000, 0)).toThrow(
+      expect.objectContaining({ name: "DifficultySumError", reason: "above_max_gross" }),
+    );
+    // The gross bound itself: 21,000,000 BTC. The largest sum credited at 52.5 sat is just under it.
+    expect(maxGrossSats).toBe(2_100_000_000_000_000n);
+    expect(checkedGross(8.04e20, 52_500n).gross).toBe(2_098_270_481_066_666n);
+    expect(() => checkedGross(8.05e20, 52_500n)).toThrow(DifficultySumError);
   });
 
   it("credits a 99.4 TH/s farm at 52.5 sat per TH/s per day: gross, pool fee, operator fee, net", () => {

@@ -14,16 +14,55 @@ export const PPM = 1_000_000n;
 const DAY_TH_MSATS = 86_400n * 10n ** 12n * 1000n;
 
 /**
- * S x 2^32 as an exact integer. Multiplying a double by a power of two is exact; once the product is >= 2^53
- * the double is an integer already, below that `Math.round` drops a fraction of one hash (never a satoshi).
+ * The largest difficulty sum the money math takes (one miner or account name, one day): 1e36. Ingest takes
+ * shares of at most `ingestLimits.maxShareDifficulty` (1e15) and a bucket counts at most 2^63 shares (bigint),
+ * so no day of valid shares (six 4 h buckets) passes 6 x 2^63 x 1e15 = 5.5e34; a larger, infinite, NaN or
+ * negative sum is a corrupt row, refused with `DifficultySumError`.
+ */
+export const maxDifficultySum = 1e36;
+/**
+ * The largest gross one miner (or unknown account name) can be credited for one day: every bitcoin there will
+ * ever be, 21,000,000 BTC = 2.1e15 sat. Below 2^53, so every amount under it is exact as a JS number, and a
+ * ledger account (bigint, 9.2e18) takes over 4,000 such days. At 52.5 sat per TH/s per day one share of the
+ * largest difficulty (1e15) is worth 2,609,789,155 sat gross (26.1 BTC), so a day of over ~804,600 of them
+ * for one miner is refused.
+ */
+export const maxGrossSats = 21_000_000n * 100_000_000n;
+
+/** A difficulty sum or a gross the money math refuses (`reason`); the reward run skips that miner and logs it. */
+export class DifficultySumError extends Error {
+  constructor(
+    readonly difficultySum: number,
+    readonly reason: "not_finite" | "negative" | "above_max_difficulty" | "above_max_gross",
+  ) {
+    super(`difficulty sum ${difficultySum} refused: ${reason.replaceAll("_", " ")}`);
+    this.name = "DifficultySumError";
+  }
+}
+
+/**
+ * S x 2^32 as an exact integer, checked: `DifficultySumError` when S is not finite, negative or above
+ * `maxDifficultySum`. Multiplying a double by a power of two is exact; once the product is >= 2^53 the double
+ * is an integer already, below that `Math.round` drops a fraction of one hash (never a satoshi).
  */
 export function hashesOf(difficultySum: number): bigint {
-  if (!Number.isFinite(difficultySum) || difficultySum <= 0) return 0n;
+  if (!Number.isFinite(difficultySum)) throw new DifficultySumError(difficultySum, "not_finite");
+  if (difficultySum < 0) throw new DifficultySumError(difficultySum, "negative");
+  if (difficultySum > maxDifficultySum) throw new DifficultySumError(difficultySum, "above_max_difficulty");
   return BigInt(Math.round(difficultySum * 2 ** 32));
 }
 
+/** floor(hashes x msats rate / (86400 x 10^12 x 1000)): satoshis. */
 export function grossOf(hashes: bigint, msatsPerThDay: bigint): bigint {
   return (hashes * msatsPerThDay) / DAY_TH_MSATS;
+}
+
+/** The gross of a difficulty sum, checked: `DifficultySumError` for a bad sum or a gross above `maxGrossSats`. */
+export function checkedGross(difficultySum: number, msatsPerThDay: bigint) {
+  const hashes = hashesOf(difficultySum);
+  const gross = grossOf(hashes, msatsPerThDay);
+  if (gross > maxGrossSats) throw new DifficultySumError(difficultySum, "above_max_gross");
+  return { hashes, gross };
 }
 
 export type RewardSplit = { gross: bigint; net: bigint; poolFee: bigint; operatorFee: bigint };
@@ -37,10 +76,10 @@ export function splitReward(gross: bigint, poolPpm: number, operatorPpm: number)
   return { gross, net, operatorFee, poolFee: gross - net - operatorFee };
 }
 
-/** The whole rule for one miner and day. */
+/** The whole rule for one miner and day; `DifficultySumError` for a sum the money math refuses (checkedGross). */
 export function rewardOf(difficultySum: number, msatsPerThDay: bigint, poolPpm: number, operatorPpm: number) {
-  const hashes = hashesOf(difficultySum);
-  return { hashes, ...splitReward(grossOf(hashes, msatsPerThDay), poolPpm, operatorPpm) };
+  const { hashes, gross } = checkedGross(difficultySum, msatsPerThDay);
+  return { hashes, ...splitReward(gross, poolPpm, operatorPpm) };
 }
 
 /** The day's figures a `reward` payment records in its `details` (a day's credit, or a refund of unallocated funds). */

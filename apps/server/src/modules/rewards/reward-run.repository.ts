@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { minerRollups, miners, payments } from "../../db/schema";
+import { boundedDifficulty } from "../telemetry/hashrate/hashrate";
 
 /** The rollup size a settlement day is summed from: 4 h buckets, six per UTC day, written at ingest. */
 export const dayBucketSeconds = 14_400;
@@ -24,7 +25,8 @@ export function rewardRunRepository(db: Db) {
           minerId: miners.id,
           poolId: miners.poolId,
           operatorId: miners.operatorId,
-          difficulty: sql<number>`sum(${minerRollups.acceptedDifficulty})::float8`,
+          // Bounded per row: a legacy corrupt row sums to a finite number that the money math then refuses.
+          difficulty: sql<number>`sum(${boundedDifficulty(sql`${minerRollups.acceptedDifficulty}`)})::float8`,
         })
         .from(minerRollups)
         .innerJoin(miners, eq(miners.id, minerRollups.minerId))

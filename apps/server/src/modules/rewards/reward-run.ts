@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { type RunOutcome, runOnce } from "../../jobs/run-once";
@@ -10,7 +11,7 @@ import { currentPoolId } from "../pools/pools.repository";
 import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
-import { rewardDetails, rewardOf } from "./reward-math";
+import { DifficultySumError, rewardDetails, rewardOf } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 import { lockSettlementDay, rewardsJob } from "./settlement-lock";
 
@@ -22,10 +23,17 @@ export type RewardRunSummary = {
   net: bigint;
   /** Kept as unallocated funds: the value of unknown accounts' shares after the pool fee. */
   unallocated: bigint;
+  /**
+   * Miners whose difficulty sum the money math refused (`DifficultySumError`: not finite, or above the bounds
+   * of reward-math.ts): nothing credited to them, logged as errors; every other miner is credited.
+   */
+  refused: { minerId: string; difficulty: number; reason: DifficultySumError["reason"] }[];
 };
 export type RewardRunOptions = {
   /** Tests only (crash injection): throw after this many miners were posted, inside the run's transaction. */
   failAfter?: number;
+  /** Where a refused miner is logged (the jobs pass theirs); the summary lists them either way. */
+  log?: Pick<FastifyBaseLogger, "error">;
 };
 
 /** A real calendar day `YYYY-MM-DD` (2026-02-30 is not). */
@@ -41,7 +49,9 @@ const isDay = (day: string) => {
  * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0);
  * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`).
  * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
- * runs the whole day. A settled day takes no more shares (`settlement-lock.ts`; ingest refuses them). Only finished days (before today, UTC) run: 400 on `day` otherwise. Without a rate in
+ * runs the whole day. A miner whose difficulty sum the money math refuses (`DifficultySumError`: not finite,
+ * or over the bounds of reward-math.ts) is left out and logged (`summary.refused`); the others are credited.
+ * A settled day takes no more shares (`settlement-lock.ts`; ingest refuses them). Only finished days (before today, UTC) run: 400 on `day` otherwise. Without a rate in
  * force for a pool whose miners have shares (or, with no shares at all, for the current pool): 409
  * `invalid_state`, and the day stays unclaimed so it runs once a rate is set. `{ran:false}`: done already.
  */
@@ -76,12 +86,30 @@ async function creditDay(
     found.map((m) => m.minerId),
     day,
   );
-  const summary: RewardRunSummary = { day, miners: 0, gross: 0n, fee: 0n, net: 0n, unallocated: 0n };
+  const summary: RewardRunSummary = {
+    day,
+    miners: 0,
+    gross: 0n,
+    fee: 0n,
+    net: 0n,
+    unallocated: 0n,
+    refused: [],
+  };
   const at = clock.now();
   for (const miner of found) {
     const rate = rates.get(miner.poolId) ?? 0n;
     const fee = fees.get(miner.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
-    const r = rewardOf(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
+    let r: ReturnType<typeof rewardOf>;
+    try {
+      r = rewardOf(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
+    } catch (err) {
+      // One corrupt sum must not roll the day back for every other miner: that miner is left out, loudly.
+      if (!(err instanceof DifficultySumError)) throw err;
+      const refused = { minerId: miner.minerId, difficulty: miner.difficulty, reason: err.reason };
+      summary.refused.push(refused);
+      opts.log?.error({ day, ...refused }, "reward run: a miner's difficulty sum refused, nothing credited");
+      continue;
+    }
     if (r.gross === 0n) continue;
     const postings = [
       { account: poolAccount("unallocated", miner.poolId), amount: -r.gross },
@@ -117,7 +145,7 @@ async function creditDay(
       throw new Error(`reward run ${day}: injected failure after ${summary.miners} miners`);
     }
   }
-  summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at);
+  summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at, opts.log);
   return summary;
 }
 

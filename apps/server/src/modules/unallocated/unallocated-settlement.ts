@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { postEntry } from "../ledger/ledger.service";
 import { poolAccount } from "../ledger/ledger-accounts";
-import { rewardOf } from "../rewards/reward-math";
+import { DifficultySumError, rewardOf } from "../rewards/reward-math";
 import type { UnattributedDay } from "./unallocated.repository";
 import { unallocatedRepository } from "./unallocated.repository";
 
@@ -9,7 +10,8 @@ import { unallocatedRepository } from "./unallocated.repository";
  * Part of the reward run of `day` (its transaction): each unknown account name's shares of the day are valued like
  * a miner's (FPPS, the pool's default fee, no operator) and recorded as unallocated funds. The pool fee is posted
  * at once (`unallocated` -fee, `pool_fee` +fee, entry `unallocated:<pool>:<day>:<name>`); the rest stays in the
- * pool's `unallocated` account until a refund moves it to a miner. A repeat records nothing. Answers the sum kept.
+ * pool's `unallocated` account until a refund moves it to a miner. A repeat records nothing. A name whose sum the
+ * money math refuses (`DifficultySumError`) records nothing and is logged; the others are kept. Answers the sum kept.
  */
 export async function settleUnattributed(
   tx: Db,
@@ -17,12 +19,23 @@ export async function settleUnattributed(
   found: UnattributedDay[],
   rates: ReadonlyMap<string, bigint>,
   at: Date,
+  log?: Pick<FastifyBaseLogger, "error">,
 ): Promise<bigint> {
   const repo = unallocatedRepository(tx);
   let kept = 0n;
   for (const u of found) {
     const rate = rates.get(u.poolId) ?? 0n;
-    const r = rewardOf(u.difficulty, rate, u.feePpm, 0);
+    let r: ReturnType<typeof rewardOf>;
+    try {
+      r = rewardOf(u.difficulty, rate, u.feePpm, 0);
+    } catch (err) {
+      if (!(err instanceof DifficultySumError)) throw err;
+      log?.error(
+        { day, poolId: u.poolId, account: u.accountName, difficulty: u.difficulty, reason: err.reason },
+        "reward run: an unknown account's difficulty sum refused, nothing recorded",
+      );
+      continue;
+    }
     if (r.net <= 0n) continue;
     let ledgerEntryId: string | null = null;
     if (r.poolFee > 0n) {

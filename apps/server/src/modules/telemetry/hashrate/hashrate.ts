@@ -1,4 +1,5 @@
 import type { HashrateFigures } from "@pithead/contract";
+import { type SQL, sql } from "drizzle-orm";
 import { bucketStartMs } from "../rollups/buckets";
 
 /** Hashes per unit of share difficulty: a difficulty-1 share takes 2^32 hashes on average. */
@@ -29,9 +30,25 @@ export function windowRange(window: StatsWindow, now: Date, delayMs = processing
   return { start: new Date(end - window.seconds * 1000), end: new Date(end) };
 }
 
-/** H/s from the accepted difficulty over `seconds`. */
+/**
+ * The most difficulty one rollup row can hold from valid shares, with room: a share is at most
+ * `ingestLimits.maxShareDifficulty` (1e15) and a row counts at most 2^63 shares (bigint): 9.2e33 < 1e34.
+ * Sums of rows up to it, times 2^32, stay far inside a double (1.8e308), so SQL float arithmetic cannot overflow.
+ */
+export const maxRowDifficulty = 1e34;
+
+/**
+ * A rollup difficulty column as SQL sums and hashrates read it: `least(column, 1e34)`. Only a row written
+ * before share difficulty was bounded (or a corrupt one: 1e308, NaN, Infinity) is above; read as 1e34, its sums
+ * stay finite (lists, stats and the snapshots answer) and the money math refuses it (reward-math.ts bounds).
+ */
+export const boundedDifficulty = (column: SQL | string): SQL =>
+  sql`least(${typeof column === "string" ? sql.raw(column) : column}, ${sql.raw(String(maxRowDifficulty))}::float8)`;
+
+/** H/s from the accepted difficulty over `seconds`; 0 for a sum that is not a finite positive number. */
 export function hashrate(acceptedDifficulty: number, seconds: number): number {
-  return (acceptedDifficulty * hashesPerDifficulty) / seconds;
+  const rate = (acceptedDifficulty * hashesPerDifficulty) / seconds;
+  return Number.isFinite(rate) && rate > 0 ? rate : 0;
 }
 
 /** Relative standard error of a hashrate estimated from `shares` shares (Poisson): 1/sqrt(n); null for 0. */

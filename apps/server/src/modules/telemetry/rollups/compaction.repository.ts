@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { boundedDifficulty, maxRowDifficulty } from "../hashrate/hashrate";
 
 type Rows = { rows: Record<string, unknown>[] };
 /** Any constant: the advisory lock that lets one compaction at a time rebuild the coarse buckets. */
@@ -36,9 +37,11 @@ export function compactionRepository(db: Db) {
           select w, 60, to_timestamp(m * 60), ad, ac, rd, rc, to_timestamp(l::float8 / 1000) from minute
           order by w, m
           on conflict (worker_id, bucket_seconds, bucket_start) do update set
-            accepted_difficulty = worker_rollups.accepted_difficulty + excluded.accepted_difficulty,
+            accepted_difficulty = least(worker_rollups.accepted_difficulty, ${maxRowDifficulty}::float8)
+              + excluded.accepted_difficulty,
             accepted_count = worker_rollups.accepted_count + excluded.accepted_count,
-            rejected_difficulty = worker_rollups.rejected_difficulty + excluded.rejected_difficulty,
+            rejected_difficulty = least(worker_rollups.rejected_difficulty, ${maxRowDifficulty}::float8)
+              + excluded.rejected_difficulty,
             rejected_count = worker_rollups.rejected_count + excluded.rejected_count,
             last_share_at = greatest(worker_rollups.last_share_at, excluded.last_share_at)
           returning 1
@@ -76,8 +79,9 @@ export function compactionRepository(db: Db) {
       const result = (await db.execute(sql`
         insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
           accepted_count, rejected_difficulty, rejected_count, last_share_at)
-        select c.worker_id, ${seconds}::int, s.t, sum(c.accepted_difficulty), sum(c.accepted_count),
-          sum(c.rejected_difficulty), sum(c.rejected_count), max(c.last_share_at)
+        select c.worker_id, ${seconds}::int, s.t, sum(${boundedDifficulty("c.accepted_difficulty")}),
+          sum(c.accepted_count), sum(${boundedDifficulty("c.rejected_difficulty")}), sum(c.rejected_count),
+          max(c.last_share_at)
         from unnest(${list}::timestamptz[]) as s(t)
         join worker_rollups c on c.bucket_seconds = ${childSeconds}::int and c.bucket_start >= s.t
           and c.bucket_start < s.t + make_interval(secs => ${seconds}::int)

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { maxRowDifficulty } from "../hashrate/hashrate";
 import type { BucketSums } from "./bucket-sums";
 
 /** The rollup tables keyed by one owner column, all with the same sums columns. */
@@ -35,7 +36,15 @@ export async function addBucketRows(
     rc: b.rejectedCount,
     l: iso(b.lastShareAt),
   }));
-  const value = (c: string) => (mode === "add" ? `${table}.${c} + excluded.${c}` : `excluded.${c}`);
+  // A difficulty is added bounded (hashrate.ts `maxRowDifficulty`): a corrupt row stored before share difficulty
+  // was bounded cannot overflow the addition and refuse every later batch of its bucket.
+  const bounded = (c: string) => `least(${c}, ${maxRowDifficulty}::float8)`;
+  const value = (c: string) =>
+    mode === "replace"
+      ? `excluded.${c}`
+      : c.endsWith("_difficulty")
+        ? `${bounded(`${table}.${c}`)} + excluded.${c}`
+        : `${table}.${c} + excluded.${c}`;
   const last =
     mode === "add" ? `greatest(${table}.last_share_at, excluded.last_share_at)` : "excluded.last_share_at";
   await db.execute(sql`

@@ -9,6 +9,7 @@ import {
   workers,
 } from "../../../db/schema";
 import type { StatsSums, WindowName, WindowQuery } from "../hashrate/hashrate";
+import { boundedDifficulty } from "../hashrate/hashrate";
 
 export type { WindowQuery };
 
@@ -54,9 +55,10 @@ export async function windowSums(
     sql<number>`coalesce(sum(${column}) filter (where ${inWindow(w)}), 0)::float8`.mapWith(Number);
   const fields: Record<string, SQL.Aliased<number> | SQL> = { id: sql<string>`${owner}` };
   for (const w of windows) {
-    fields[`${w.name}_d`] = sum(sql`${table.acceptedDifficulty}`, w).as(`d_${w.name}`);
+    fields[`${w.name}_d`] = sum(boundedDifficulty(sql`${table.acceptedDifficulty}`), w).as(`d_${w.name}`);
     fields[`${w.name}_n`] = sum(sql`${table.acceptedCount}`, w).as(`n_${w.name}`);
-    if (w.name === "15m") fields.rejected = sum(sql`${table.rejectedDifficulty}`, w).as("rejected_15m");
+    if (w.name === "15m")
+      fields.rejected = sum(boundedDifficulty(sql`${table.rejectedDifficulty}`), w).as("rejected_15m");
   }
   const rows = (await db
     .select(fields)

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { hashesPerDifficulty } from "../hashrate/hashrate";
+import { boundedDifficulty, hashesPerDifficulty } from "../hashrate/hashrate";
 import type { WindowQuery } from "../stats/stats.repository";
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -25,8 +25,11 @@ function windowSql(r: SQL, w: WindowQuery) {
  */
 function refreshStatement(target: SQL, w: FigureWindows) {
   const r = sql.raw("r");
-  const sum = (col: string, win: WindowQuery, cast = "float8") =>
-    sql`coalesce(sum(r.${sql.raw(col)}) filter (where ${windowSql(r, win)}), 0)::${sql.raw(cast)}`;
+  // Difficulty columns read bounded (hashrate.ts `boundedDifficulty`): a legacy corrupt row cannot overflow.
+  const sum = (col: string, win: WindowQuery, cast = "float8") => {
+    const value = cast === "float8" ? boundedDifficulty(`r.${col}`) : sql.raw(`r.${col}`);
+    return sql`coalesce(sum(${value}) filter (where ${windowSql(r, win)}), 0)::${sql.raw(cast)}`;
+  };
   const rate = (col: string, win: WindowQuery) =>
     sql`(${sql.raw(col)} * ${hashesPerDifficulty}::float8) / ${(win.end.getTime() - win.start.getTime()) / 1000}::float8`;
   const changed = sql.raw(
