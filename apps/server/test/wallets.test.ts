@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
 import { buildTestApp, useTestDatabase } from "./helper";
+import { grant, userOf } from "./payments/payments-fixture";
 import { sessionFor, type TestSession, tokenHeaders } from "./product-session";
 import { api, createMinerLink, ownerOf } from "./watchers-helper";
 
@@ -31,6 +32,7 @@ const watcherToken = async (permissions: string[]) =>
     .token as string;
 const bc1 = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 const p2tr = "bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr";
+const p2wsh = "bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3";
 
 describe("GET miners/{id}/wallet", () => {
   it("is made on first read with the pool's default minimum, no address and no limit", async () => {
@@ -160,6 +162,31 @@ describe("wallet addresses", () => {
     expect(
       (await as(weak.session, "POST", `/wallets/${weakWallet}/min-payments`, { amount: 20_000 })).json().code,
     ).toBe("mfa_required");
+  });
+});
+
+describe("who changes payouts (the contract's role table)", () => {
+  it("only the owner sets the payout address; an admin or treasurer sets the limits; others neither", async () => {
+    const db = ctx.database.db;
+    const addressNow = async () =>
+      (await as(owner.session, "GET", `/miners/${owner.minerId}/wallet`)).json().data.address;
+    const before = await addressNow();
+    const memberWith = async (role: string) => {
+      const member = await userOf(db, clock, `wallet-${role}@example.com`, { totp: true, aal: "aal2" });
+      await grant(db, member.id, { minerId: owner.minerId }, role, ["section_payments_read"]);
+      return member.session;
+    };
+    for (const role of ["admin", "treasurer", "manager", "accountant"]) {
+      const member = await memberWith(role);
+      const address = await as(member, "POST", `/wallets/${walletId}/addresses`, { address: p2wsh });
+      expect([role, address.statusCode, address.json().code]).toEqual([role, 403, "access_denied"]);
+      const limit = await as(member, "POST", `/wallets/${walletId}/max-payments`, { amount: 0 });
+      const expected = role === "admin" || role === "treasurer" ? 200 : 403;
+      expect([role, limit.statusCode]).toEqual([role, expected]);
+    }
+    expect(await addressNow()).toEqual(before);
+    const set = await as(owner.session, "POST", `/wallets/${walletId}/addresses`, { address: p2wsh });
+    expect(set.statusCode).toBe(201);
   });
 });
 

@@ -12,6 +12,7 @@ export * from "./payouts";
 export * from "./pools";
 export * from "./rates";
 export * from "./rewards";
+export * from "./roles";
 export * from "./telemetry";
 export * from "./unallocated";
 export * from "./wallets";

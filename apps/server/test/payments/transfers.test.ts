@@ -128,6 +128,30 @@ describe("POST miners/{id}/transfers", () => {
     expect(aal2.statusCode, aal2.body).toBe(201);
   });
 
+  it("a member moves an owner's balance only between that owner's accounts; the owner may give it", async () => {
+    const db = ctx.database.db;
+    for (const role of ["admin", "treasurer"]) {
+      const member = await userOf(db, clock, `${role}-own@payments.test`, { totp: true, aal: "aal2" });
+      await grant(db, member.id, { minerId: w.ids.alice }, role, ["section_payments_read"]);
+      await grant(db, member.id, { minerId: w.ids.alice2 }, role, ["section_payments_read"]);
+      const own = await minerIn(db, w.ids.poolId, `${role}own`);
+      await grant(db, member.id, { minerId: own });
+      const away = await transfer(w.ids.alice, { to_miner_id: own, amount: 1 }, member.headers);
+      expect([role, away.statusCode, away.json().code]).toEqual([role, 403, "access_denied"]);
+      const ownBalance = await app.inject({ url: `${api}/miners/${own}/balance`, headers: member.headers });
+      expect(ownBalance.json().data.balance).toBe(0);
+      const between = await transfer(w.ids.alice, { to_miner_id: w.ids.alice2, amount: 1 }, member.headers);
+      expect([role, between.statusCode]).toEqual([role, 201]);
+    }
+    // The owner of alice holds a treasurer's role on bob's miner: her money is hers to give.
+    await grant(db, w.users.owner.id, { minerId: w.ids.bob }, "treasurer", ["section_payments_read"]);
+    const gift = await transfer(w.ids.alice, { to_miner_id: w.ids.bob, amount: 5 }, w.users.owner.headers);
+    expect(gift.statusCode, gift.body).toBe(201);
+    // bob's owner is not alice's owner, and a treasurer's role on bob does not let her take bob's balance.
+    const take = await transfer(w.ids.bob, { to_miner_id: w.ids.alice, amount: 1 }, w.users.owner.headers);
+    expect(take.statusCode).toBe(403);
+  });
+
   it("lets exactly 10 of 20 simultaneous transfers through when the balance covers 10; the ledger sums to zero", async () => {
     const db = ctx.database.db;
     const [from, to] = [await minerIn(db, w.ids.poolId, "racea"), await minerIn(db, w.ids.poolId, "raceb")];

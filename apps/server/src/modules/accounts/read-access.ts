@@ -1,4 +1,4 @@
-import type { WatcherSection } from "@pithead/contract";
+import { type RoleCapability, roleMay, type WatcherSection } from "@pithead/contract";
 import { ProductError } from "../../lib/product-error";
 import type { WatcherPrincipal } from "../watchers/watcher-principal";
 import type { Grant, MinerAccessRepository } from "./miner-access.repository";
@@ -17,11 +17,11 @@ const memberSection: Record<ReadSection, string | null> = {
   workers: "section_workers_read",
   payments: "section_payments_read",
 };
-/** Roles that see no mining data (accountant) or no financial data (viewer), SPEC section 6. */
-const blindRoles: Record<ReadSection, readonly string[]> = {
-  dashboard: ["accountant"],
-  workers: ["accountant"],
-  payments: ["viewer"],
+/** The role-table capability a section's data needs: mining data, or financial data (SPEC section 6). */
+const sectionCapability: Record<ReadSection, RoleCapability> = {
+  dashboard: "read_mining",
+  workers: "read_mining",
+  payments: "read_financial",
 };
 
 /**
@@ -29,7 +29,7 @@ const blindRoles: Record<ReadSection, readonly string[]> = {
  * owner, who sees everything) must hold the section's permission.
  */
 export function grantReads(grant: Grant, section: ReadSection): boolean {
-  if (blindRoles[section].includes(grant.role)) return false;
+  if (!roleMay(grant.role, sectionCapability[section])) return false;
   const needed = memberSection[section];
   return grant.sections === null || needed === null || grant.sections.includes(needed);
 }

@@ -1,21 +1,17 @@
-import type { AccessRole } from "@pithead/contract";
+import { type RoleCapability, roleMay } from "@pithead/contract";
 import type { Db } from "../../db/client";
 import { type GrantVia, grantsOnMinerVia } from "./miner-access.repository";
 import { accessDenied } from "./read-access";
 
-/** Which roles, on the miner, its operator or its pool, may make a change. */
-export type WriteRule = Partial<Record<GrantVia, readonly AccessRole[]>>;
+/**
+ * Which permissions reaching a miner count for a change: one on the miner itself, or on its Control Hub operator
+ * (which manages its customers' money); never one on the pool. What the role may do is the contract's table.
+ */
+const writeVias: readonly GrantVia[] = ["miner", "operator"];
 
-/** Wallet addresses, payment limits, transfers: the miner's own owner/admin/treasurer, or its operator's owner/admin. */
-export const moneyWriters: WriteRule = {
-  miner: ["owner", "admin", "treasurer"],
-  operator: ["owner", "admin"],
-};
-
-/** 403 `access_denied` unless one of the user's permissions reaching the miner satisfies the rule. */
-export async function ensureMinerWrite(db: Db, userId: string, minerId: string, rule: WriteRule) {
+/** 403 `access_denied` unless one of the user's permissions on the miner or its operator has the capability. */
+export async function ensureMinerWrite(db: Db, userId: string, minerId: string, capability: RoleCapability) {
   const grants = await grantsOnMinerVia(db, userId, minerId);
-  const allowed = grants.some((g) => (rule[g.via] ?? []).includes(g.role as AccessRole));
-  if (!allowed) throw accessDenied();
+  if (!grants.some((g) => writeVias.includes(g.via) && roleMay(g.role, capability))) throw accessDenied();
   return grants;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, payments } from "../../db/schema";
+import { miners, payments, permissions } from "../../db/schema";
 
 /** Drizzle access for transfers: the two miners, and the two payment rows of one transfer. */
 export function transfersRepository(db: Db) {
@@ -13,6 +13,16 @@ export function transfersRepository(db: Db) {
         .from(miners)
         .where(eq(miners.id, id));
       return row && !row.deletedAt ? { poolId: row.poolId, accountName: row.accountName } : null;
+    },
+    /** True when one user holds the owner role on both miners (a permission on each miner itself). */
+    async sameOwner(a: string, b: string): Promise<boolean> {
+      const rows = await db
+        .selectDistinct({ userId: permissions.userId, minerId: permissions.minerId })
+        .from(permissions)
+        .where(and(inArray(permissions.minerId, [a, b]), eq(permissions.role, "owner")));
+      const ownersOf = (id: string) => new Set(rows.filter((r) => r.minerId === id).map((r) => r.userId));
+      const ownersOfB = ownersOf(b);
+      return [...ownersOf(a)].some((userId) => ownersOfB.has(userId));
     },
     /** Both sides of a transfer (outgoing on the source, incoming on the target); answers the outgoing id. */
     async insertSides(t: {

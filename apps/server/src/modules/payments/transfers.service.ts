@@ -1,24 +1,28 @@
 import { randomUUID } from "node:crypto";
-import type { Payment, TransferBody } from "@pithead/contract";
+import { type Payment, type RoleCapability, roleMay, type TransferBody } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
+import { grantsOnMinerVia } from "../accounts/miner-access.repository";
 import { accessDenied } from "../accounts/read-access";
-import { ensureMinerWrite, moneyWriters, type WriteRule } from "../accounts/write-access";
 import { insufficientBalance, lockBalances, postEntry } from "../ledger/ledger.service";
 import { minerAccount } from "../ledger/ledger-accounts";
 import { transfersRepository } from "./transfers.repository";
 
-/** "A user's own miner accounts": a money writer's permission on the miner itself (not via operator or pool). */
-export const transferWriters: WriteRule = { miner: moneyWriters.miner };
+/** The roles the caller holds on the miner itself (a transfer never goes by an operator or pool permission). */
+async function directRoles(db: Db, userId: string, minerId: string): Promise<string[]> {
+  return (await grantsOnMinerVia(db, userId, minerId)).filter((g) => g.via === "miner").map((g) => g.role);
+}
 
 const badTarget = (message: string) =>
   new ProductError("validation_failed", 400, message, [{ name: "to_miner_id", text: "invalid_input" }]);
 
 /**
  * Transfers between a user's own miner accounts (no Fastify, no SQL here).
- * - The caller must be owner, admin or treasurer of BOTH miners through a permission on each miner itself
- *   (403 `access_denied` otherwise, an unknown or deleted target too); the route requires aal2.
+ * - Who (the contract's role table, by permissions on each miner itself; 403 `access_denied` otherwise, an unknown
+ *   or deleted target too): the caller holds a money role (`transfer_own`) on both miners, and either is the
+ *   source's owner (`transfer_any`: the owner's money is theirs to give) or the same person owns both miners. So
+ *   a member of alice's miner cannot move her balance to a miner of their own.
  * - Not to itself, and only within one pool (400 `validation_failed` on `to_miner_id`).
  * - One transaction: both miner accounts locked (key order), the source balance checked (400
  *   `insufficient_balance` on `amount` when it is below the amount), the ledger entry `transfer:<uuid>`
@@ -30,9 +34,17 @@ export function transfersService(deps: { db: Db; clock: Clock }) {
   return {
     async transfer(userId: string, fromId: string, body: TransferBody): Promise<Payment> {
       if (body.to_miner_id === fromId) throw badTarget("A transfer needs another miner account");
-      await ensureMinerWrite(db, userId, fromId, transferWriters);
-      await ensureMinerWrite(db, userId, body.to_miner_id, transferWriters);
       const repo = transfersRepository(db);
+      const [fromRoles, toRoles] = await Promise.all([
+        directRoles(db, userId, fromId),
+        directRoles(db, userId, body.to_miner_id),
+      ]);
+      const moves = (roles: string[], capability: RoleCapability) =>
+        roles.some((r) => roleMay(r, capability));
+      if (!moves(fromRoles, "transfer_own") || !moves(toRoles, "transfer_own")) throw accessDenied();
+      if (!moves(fromRoles, "transfer_any") && !(await repo.sameOwner(fromId, body.to_miner_id))) {
+        throw accessDenied();
+      }
       const [from, to] = await Promise.all([repo.miner(fromId), repo.miner(body.to_miner_id)]);
       if (!from || !to) throw accessDenied();
       if (from.poolId !== to.poolId) throw badTarget("Both miner accounts must be in the same pool");

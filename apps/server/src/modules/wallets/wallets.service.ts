@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { accessDenied, type Reader, readAccess } from "../accounts/read-access";
-import { ensureMinerWrite, moneyWriters } from "../accounts/write-access";
+import { ensureMinerWrite } from "../accounts/write-access";
 import { parseMainnetAddress } from "./bitcoin-address";
 import { type WalletAddressRow, type WalletWithPool, walletsRepository } from "./wallets.repository";
 
@@ -33,8 +33,9 @@ export function addressView(row: WalletAddressRow, current: boolean): WalletAddr
 
 /**
  * Wallets (one BTC wallet per miner, made on first read with the pool's default minimum), their addresses and
- * payment limits. Reads need the miner's `payments` section; writes the money writers of `write-access.ts`
- * (the route adds aal2). An unknown wallet id is refused like a foreign one (403), so ids do not leak.
+ * payment limits. Reads need the miner's `payments` section; writes the role table's `payout_address` (owners
+ * only) or `payout_limits` on the miner or its operator (write-access.ts). An unknown wallet id is refused like
+ * a foreign one (403), so ids do not leak.
  */
 export function walletsService(db: Db, clock: Clock) {
   const repo = walletsRepository(db);
@@ -46,10 +47,14 @@ export function walletsService(db: Db, clock: Clock) {
     await access.ensureMiners(reader, [wallet.minerId], "payments");
     return wallet;
   }
-  async function writable(userId: string, walletId: string): Promise<WalletWithPool> {
+  async function writable(
+    userId: string,
+    walletId: string,
+    capability: "payout_address" | "payout_limits",
+  ): Promise<WalletWithPool> {
     const wallet = await repo.byId(walletId);
     if (!wallet) throw accessDenied();
-    await ensureMinerWrite(db, userId, wallet.minerId, moneyWriters);
+    await ensureMinerWrite(db, userId, wallet.minerId, capability);
     return wallet;
   }
 
@@ -90,7 +95,7 @@ export function walletsService(db: Db, clock: Clock) {
      * `created` false. Each new address is strictly newer than the last, so "newest" is never a tie.
      */
     async addAddress(userId: string, walletId: string, input: string) {
-      await writable(userId, walletId);
+      await writable(userId, walletId, "payout_address");
       const parsed = parseMainnetAddress(input);
       if (!parsed) throw invalidAddress();
       return db.transaction(async (tx) => {
@@ -122,7 +127,7 @@ export function walletsService(db: Db, clock: Clock) {
      * least the minimum. Both refuse more than 21e6 BTC. Checked and written under the wallet's row lock.
      */
     async setLimit(userId: string, walletId: string, which: "min" | "max", amount: number): Promise<number> {
-      await writable(userId, walletId);
+      await writable(userId, walletId, "payout_limits");
       const value = BigInt(amount);
       if (value > MAX_SATS) throw amountError("max_threshold", "The amount is above 21,000,000 BTC");
       return db.transaction(async (tx) => {
