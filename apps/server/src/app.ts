@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { writeClientError } from "./lib/client-error";
 import { createLogger } from "./logger";
 import accountsViewsRoutes from "./modules/accounts-views/accounts-views.routes";
 import feesRoutes from "./modules/fees/fees.routes";
@@ -69,10 +70,12 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
-    // A URL Fastify cannot decode still gets the product error body.
+    // A URL Fastify cannot decode, or a request Node's parser refuses (headers over the limit), still gets
+    // the product error body.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).send(malformedUrl);
     },
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

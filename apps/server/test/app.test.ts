@@ -281,7 +281,50 @@ describe("product error body", () => {
   });
 });
 
+describe("limits of an error answer", () => {
+  it("lists at most 100 field errors and counts the rest", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/test/echo",
+      payload: { name: "abc", age: 30, tags: Array.from({ length: 500 }, (_, i) => i), fee_type: "abs" },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.fields).toHaveLength(100);
+    expect(body.fields[99]).toEqual({ name: "tags.99", text: "invalid_input" });
+    expect(body.fields_total).toBe(500);
+    expect(body.message).toBe("Request validation failed: 500 fields, the first 100 listed");
+  });
+
+  it("a query string over the header limit answers the product body, not Node's or Fastify's", async () => {
+    const listening = await buildTestApp(ctx.database);
+    await listening.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = listening.server.address() as { port: number };
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/backend/v0.1/pools/current?q=${"a".repeat(20_000)}`,
+    );
+    const body = await res.json();
+    await listening.close();
+    expect(res.status).toBe(431);
+    expect(body).toEqual({
+      code: "validation_failed",
+      message: "The request's address or headers are too long",
+    });
+  });
+});
+
 describe("security headers and API docs", () => {
+  it("API answers are not cached unless the route says so; the SPA's files keep their policy", async () => {
+    const session = await app.inject({ url: "/api/backend/v0.1/identity", headers: { cookie: "x=y" } });
+    expect(session.statusCode).toBe(401);
+    expect(session.headers["cache-control"]).toBe("no-store");
+    expect((await app.inject("/api/backend/v0.1/pools/current")).headers["cache-control"]).toBe("no-store");
+    expect((await app.inject("/identity/sessions/whoami")).headers["cache-control"]).toBe("no-store");
+    expect((await app.inject("/static/locales/en.json")).headers["cache-control"]).toBe(
+      "public, max-age=300",
+    );
+  });
+
   it("sends the SPA's CSP and the usual hardening headers", async () => {
     const res = await app.inject("/healthz");
     const csp = String(res.headers["content-security-policy"]);

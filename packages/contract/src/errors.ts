@@ -47,6 +47,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** At most 100; when more fields were wrong, `fields_total` counts them all. */
   fields: z.array(fieldErrorSchema).optional(),
+  fields_total: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

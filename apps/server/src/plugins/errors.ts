@@ -42,6 +42,12 @@ function fieldsOf(issues: Issue[], context: string | undefined, request: Fastify
   });
 }
 
+/**
+ * At most this many field errors in one answer (a 50,000-share batch with every share wrong would echo 50,000);
+ * past it `fields_total` gives the count.
+ */
+export const maxFieldErrors = 100;
+
 /** Product code for an HTTP client error status that no service chose (framework errors). */
 function codeForStatus(status: number): ErrorBody["code"] {
   if (status === 401) return "unauthorized";
@@ -59,8 +65,17 @@ export default fp(
         return reply.code(error.status).send(error.toBody());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = fieldsOf(error.validation as unknown as Issue[], error.validationContext, request);
-        const body: ErrorBody = { code: "validation_failed", message: "Request validation failed", fields };
+        const issues = error.validation as unknown as Issue[];
+        const fields = fieldsOf(issues.slice(0, maxFieldErrors), error.validationContext, request);
+        const body: ErrorBody =
+          issues.length > maxFieldErrors
+            ? {
+                code: "validation_failed",
+                message: `Request validation failed: ${issues.length} fields, the first ${maxFieldErrors} listed`,
+                fields,
+                fields_total: issues.length,
+              }
+            : { code: "validation_failed", message: "Request validation failed", fields };
         return reply.code(400).send(body);
       }
       const status = error.statusCode ?? 500;

@@ -26,9 +26,13 @@ export const cspDirectives = {
  */
 const isSpaAsset = (url: string): boolean => url.startsWith("/assets/");
 
+/** API and identity answers: personal, so never kept by a browser or proxy cache unless a route says so. */
+const isApi = (url: string): boolean => url.startsWith("/api/") || url.startsWith("/identity/");
+
 /**
- * Security headers on every response and a generous global rate limit (per IP, the SPA's hashed files
- * excepted) that later routes (login, recovery) tighten with their own `config.rateLimit`.
+ * Security headers on every response, `Cache-Control: no-store` on API answers that set no policy of their
+ * own, and a generous global rate limit (per IP, the SPA's hashed files excepted) that later routes (login,
+ * recovery) tighten with their own `config.rateLimit`.
  */
 export default fp(
   async (app: FastifyInstance, opts: { rateLimitMax: number }) => {
@@ -48,6 +52,9 @@ export default fp(
       max: opts.rateLimitMax,
       timeWindow: "1 minute",
       allowList: (request) => isSpaAsset(request.url),
+    });
+    app.addHook("onSend", async (request, reply) => {
+      if (isApi(request.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     });
   },
   { name: "security" },
