@@ -35,7 +35,12 @@ export function SettingsPage() {
       {account?.type === "miner" && context.access?.access.includes("Payments") && (
         <>
           <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
-            <WalletSettings key={account.id} minerId={account.id} isDeclined={isSecondFactorDeclined} />
+            <WalletSettings
+              key={account.id}
+              minerId={account.id}
+              role={account.role}
+              isDeclined={isSecondFactorDeclined}
+            />
           </SettingsSection>
           <SettingsSection title={t("fees.title")} text={t("fees.text")}>
             <CurrentFee minerId={account.id} />

@@ -22,7 +22,7 @@ export function CustomerSettingsPage() {
   return (
     <Sections key={minerId}>
       <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
-        <WalletSettings minerId={minerId} isDeclined={isSecondFactorDeclined} />
+        <WalletSettings minerId={minerId} role={account?.role} isDeclined={isSecondFactorDeclined} />
       </SettingsSection>
       <SettingsSection title={t("fees.title")} text={t("fees.text")}>
         <CurrentFee minerId={minerId} />

@@ -36,7 +36,8 @@ const wallet = (over: object = {}) => ({
   },
 });
 const declined = (error: unknown) => error instanceof Error && error.message === "declined";
-const renderWallet = () => renderWithQueries(<WalletSettings minerId="m1" isDeclined={declined} now={now} />);
+const renderWallet = (role = "owner") =>
+  renderWithQueries(<WalletSettings minerId="m1" role={role} isDeclined={declined} now={now} />);
 
 describe("wallet settings", () => {
   beforeAll(() => initWalletI18n());
@@ -57,6 +58,23 @@ describe("wallet settings", () => {
     const item = await screen.findByTestId("wallet-history-item");
     expect(within(item).getByText("Current")).toBeTruthy();
     expect(screen.queryByTestId("payout-pause")).toBeNull();
+  });
+
+  it("offer the address to the owner only and the limits to an admin or treasurer, as the role table says", async () => {
+    fakeApi({ "miners/m1/wallet": wallet(), "wallets/w1/addresses": { data: [oldAddress] } });
+    const treasurer = renderWallet("treasurer");
+    expect(await screen.findByText("Only the account's owner changes the payout address.")).toBeTruthy();
+    expect(screen.queryByLabelText("New Bitcoin address")).toBeNull();
+    expect(screen.getByLabelText("Minimum payment, BTC")).toBeTruthy();
+    treasurer.unmount();
+    renderWallet("accountant");
+    expect(
+      await screen.findByText(
+        "Minimum payment 0.00100000 BTC; maximum: no limit. The owner, an administrator or a treasurer changes them.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText("Minimum payment, BTC")).toBeNull();
+    expect((await screen.findByTestId("wallet-address")).textContent).toBe(oldAddress.address);
   });
 
   it("say that payouts are paused whenever the wallet's pause is in the future", async () => {
