@@ -14,11 +14,17 @@ export type ProviderRequest = { id: string; address: string; amount: bigint; fee
  */
 export interface PayoutProvider {
   readonly name: string;
+  /**
+   * `submit` itself may put a transaction on the chain (on a run and on `resend`): a `created` request of such
+   * a provider may be in flight, so it cannot be reversed until the provider says it failed.
+   */
+  readonly broadcasts: boolean;
   submit(tx: Db, request: ProviderRequest): Promise<void>;
 }
 
 export const manualPayoutProvider: PayoutProvider = {
   name: "manual",
+  broadcasts: false,
   // The request waits in `created` for the platform; nothing leaves the server.
   async submit() {},
 };

@@ -12,6 +12,9 @@ export type PayoutTransition = "sent" | "complete" | "fail" | "resend" | "revers
 /**
  * The life of a payout request: created -> sent -> completed; created|sent -> failed -> created (resend);
  * created|failed -> canceled (reverse: the coins go back to the miner). Completed and canceled are final.
+ * Reverse only where no broadcast can be in flight: never from `sent`, and from `created` only when the
+ * provider broadcasts nothing by itself (the manual one); else the provider must first report `failed`. So a
+ * provider that broadcasts on `resend` can never both pay and credit back.
  * A transition to the state the request is in already is a repeat and changes nothing (a repeated `sent`
  * must name the same transaction); any other move is 409 `invalid_state`.
  */
@@ -64,6 +67,13 @@ export function payoutRequestsService(db: Db, clock: Clock) {
         return requestView(row);
       }
       if (!rule.from.includes(row.status as PayoutRequestStatus)) throw invalidState(row.status, action);
+      if (action === "reverse" && row.status === "created" && payoutProvider(row.provider).broadcasts) {
+        throw new ProductError(
+          "invalid_state",
+          409,
+          "The payout request may be on its way: its provider broadcasts by itself. Mark it failed first",
+        );
+      }
       const now = clock.now();
       if (action === "complete") {
         await postEntry(tx, {
