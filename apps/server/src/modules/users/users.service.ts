@@ -3,6 +3,19 @@ import { ProductError } from "../../lib/product-error";
 import type { IdentityProvider, Principal } from "../identity-provider";
 import type { UserRow, UsersRepository } from "./users.repository";
 
+/**
+ * The bytes of a value as JSON; a value nested too deep to serialise (JSON.stringify throws a RangeError: its
+ * recursion is bounded by the stack) counts as unbounded, so it is refused as too large, not answered as a 500.
+ */
+function jsonBytes(value: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(value));
+  } catch (error) {
+    if (error instanceof RangeError) return Number.POSITIVE_INFINITY;
+    throw error;
+  }
+}
+
 /** The authenticated caller of a product route: the session's principal and the product user. */
 export type Caller = { principal: Principal; user: UserRow };
 
@@ -65,7 +78,7 @@ export function usersService({ users, provider, permissionsOf, walletsOf }: Deps
       navigation: Record<string, unknown>,
     ): Promise<void> {
       ownOnly(caller, identityId);
-      if (Buffer.byteLength(JSON.stringify(navigation)) > navigationMaxBytes) {
+      if (jsonBytes(navigation) > navigationMaxBytes) {
         throw new ProductError(
           "validation_failed",
           400,
