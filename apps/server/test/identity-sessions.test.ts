@@ -109,6 +109,18 @@ describe("whoami", () => {
 });
 
 describe("sessions list and revoke", () => {
+  it("answers Kratos's 400 for a page token it did not write (a 400-digit one was a 500)", async () => {
+    const { email } = await newIdentity();
+    const headers = { "x-session-token": (await apiLogin(email)).token };
+    for (const token of ["9".repeat(400), "99999999999999999999", "-1", "abc"]) {
+      const res = await app.inject({ url: `${base}/sessions?page_token=${token}`, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 400, message: expect.any(String) });
+    }
+    const next = await app.inject({ url: `${base}/sessions?page_size=2&page_token=2`, headers });
+    expect(next.statusCode).toBe(200);
+  });
+
   it("lists the other sessions, revokes one (204), refuses the current one (400), revokes the rest ({count})", async () => {
     const { email } = await newIdentity();
     const [a, b, c, d] = [

@@ -13,8 +13,14 @@ export function pageOf(q: {
   page_token?: string;
 }): Page {
   const limit = Math.min(Math.max(q.page_size ?? q.per_page ?? 250, 1), 1000);
-  if (q.page_token !== undefined)
-    return { limit, offset: Math.max(Number.parseInt(q.page_token, 10) || 0, 0) };
+  if (q.page_token !== undefined) {
+    // The token is an offset this service wrote; anything else (a 400-digit number would be an offset of
+    // Infinity, past what the database takes) is refused as Kratos refuses a crafted token.
+    if (!/^\d{1,15}$/.test(q.page_token)) {
+      throw errors.badRequest("The page token is invalid, do not craft your own page tokens");
+    }
+    return { limit, offset: Number(q.page_token) };
+  }
   if (q.page !== undefined) return { limit, offset: Math.max(q.page - 1, 0) * limit };
   return { limit, offset: 0 };
 }
