@@ -127,6 +127,14 @@ describe("POST /api/backend/v0.1/invites/accept", () => {
       message: "Request validation failed",
       fields: [{ name: "token", text: "required" }],
     });
+    const long = await app.inject({
+      method: "POST",
+      url: "/api/backend/v0.1/invites/accept",
+      headers: tokenHeaders(s),
+      payload: { token: "t".repeat(257) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual([{ name: "token", text: "length_out_of_range" }]);
     const anonymous = await accept(null, "tok-accountant");
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ code: "unauthorized", message: "Authentication required" });

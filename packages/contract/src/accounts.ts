@@ -73,7 +73,9 @@ export const languageBodySchema = z.object({ language: z.enum(languages) });
 export const navigationMaxBytes = 4096;
 export const navigationSchema = z.record(z.string(), z.unknown());
 
-export const inviteAcceptBodySchema = z.object({ token: z.string().min(1) });
+/** An invite token is a random string kept as its SHA-256; no token the pool issues is longer than this. */
+export const inviteTokenMaxLength = 256;
+export const inviteAcceptBodySchema = z.object({ token: z.string().min(1).max(inviteTokenMaxLength) });
 export const inviteAcceptResultSchema = z.object({ permission: permissionSchema });
 
 export const createMinerBodySchema = z.object({ account_name: z.string() });

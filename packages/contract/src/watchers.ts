@@ -5,6 +5,8 @@ export const watcherSections = ["dashboard", "workers", "payments"] as const;
 export type WatcherSection = (typeof watcherSections)[number];
 
 export const watcherLabelMaxLength = 64;
+/** The most miners one link may name in `miner_ids` (more: leave it out, and the link covers all of them). */
+export const watcherMaxMinerIds = 1000;
 /** The latest expiry a link may carry, counted from its creation. */
 export const watcherMaxLifetimeDays = 365;
 /** The expiry choices the owner's screen offers (days; null: never). */
@@ -21,6 +23,7 @@ export const createMinerWatcherBodySchema = z.object({
   permissions: z
     .array(z.enum(watcherSections))
     .min(1)
+    .max(watcherSections.length)
     .optional()
     .describe("Sections the watcher sees; absent: all three"),
 });
@@ -31,6 +34,7 @@ export const createIdentityWatcherBodySchema = createMinerWatcherBodySchema.exte
   miner_ids: z
     .array(z.uuid())
     .min(1)
+    .max(watcherMaxMinerIds)
     .optional()
     .describe("Miners the link shows (each owned or administered by the caller); absent: all of them"),
 });

@@ -82,7 +82,9 @@ const watchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["watchers"],
         summary: "Checks a watcher token (no credentials): the miners it shows, each as a permission",
         params: z.object({ token }),
-        querystring: z.object({ pid: z.string().optional().describe("The watched miner the page asks for") }),
+        querystring: z.object({
+          pid: z.string().max(64).optional().describe("The watched miner the page asks for"),
+        }),
         response: { 200: watcherCheckSchema, ...errors },
       },
     },
