@@ -26,6 +26,8 @@ function toKratosError(error: FastifyError): KratosError {
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return new KratosError(429, { message: "too many requests", reason: error.message });
+  // A refusal decided before the route (a watcher link's write) stays a refusal, in Kratos's shape.
+  if (status === 403) return errors.forbidden(error.message);
   if (status >= 400 && status < 500) return errors.badRequest(error.message);
   return new KratosError(500, {
     message: "An internal server error occurred, please contact the system administrator",
