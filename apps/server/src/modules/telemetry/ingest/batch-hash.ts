@@ -12,8 +12,9 @@ export function batchContentHash(shares: readonly Share[], times: ArrayLike<numb
   let chunk = "";
   for (let i = 0; i < shares.length; i++) {
     const s = shares[i] as Share;
-    // JSON strings keep the fields apart whatever characters a name holds.
-    chunk += `${JSON.stringify([s.account, s.worker, s.behaviour, s.difficulty, s.accepted, times[i]])}\n`;
+    // Unambiguous: the account (any characters) goes length-prefixed; a worker name has no `|` or newline
+    // (workerNamePattern), a number's string is its shortest round-trip form.
+    chunk += `${s.account.length}:${s.account}|${s.worker}|${s.behaviour}|${s.difficulty}|${s.accepted ? 1 : 0}|${times[i]}\n`;
     if (chunk.length > 65_536) {
       hash.update(chunk);
       chunk = "";
