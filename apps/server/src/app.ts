@@ -113,8 +113,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(payoutsRoutes, { prefix: apiPrefix });
   await app.register(paymentsRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
-  // The dev mailbox shows mail kept when SMTP_URL is unset; never served in production.
-  if (!config.isProduction) await app.register(devMailboxRoutes);
+  // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.
+  if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes);
   // With IDENTITY_URL a real Ory Kratos is the identity service: the built-in one stays out of the way.
   if (!config.identityUrl) await app.register(identityRoutes, { prefix: "/identity" });
 

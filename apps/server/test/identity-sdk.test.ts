@@ -72,8 +72,8 @@ describe("@ory/client-fetch: api flows", () => {
       })
       .catch((e: ResponseError) => e);
     expect(failed).toBeInstanceOf(ResponseError);
-    const body = await (failed as ResponseError).response.json();
-    expect(body.ui.messages[0].id).toBe(4000006);
+    const body = (await (failed as ResponseError).response.json()) as { ui: { messages: { id: number }[] } };
+    expect(body.ui.messages[0]?.id).toBe(4000006);
   });
 });
 
@@ -133,7 +133,8 @@ describe("@ory/client-fetch: browser flows with a cookie jar", () => {
 
     const already = await api.createBrowserLoginFlow().catch((e: ResponseError) => e);
     expect(already).toBeInstanceOf(ResponseError);
-    expect((await (already as ResponseError).response.json()).error.id).toBe("session_already_available");
+    const alreadyBody = (await (already as ResponseError).response.json()) as { error: { id: string } };
+    expect(alreadyBody.error.id).toBe("session_already_available");
     const script = await api.getWebAuthnJavaScript();
     expect(script).toContain("__oryWebAuthnLogin");
   });

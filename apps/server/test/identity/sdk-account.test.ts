@@ -71,11 +71,10 @@ describe("@ory/client-fetch: settings", () => {
       })
       .catch((e: ResponseError) => e);
     expect(short).toBeInstanceOf(ResponseError);
-    const shortBody = await (short as ResponseError).response.json();
-    expect(
-      shortBody.ui.nodes.find((n: { attributes: { name: string } }) => n.attributes.name === "password")
-        .messages[0].id,
-    ).toBe(4000032);
+    const shortBody = (await (short as ResponseError).response.json()) as {
+      ui: { nodes: { attributes: { name: string }; messages: { id: number }[] }[] };
+    };
+    expect(shortBody.ui.nodes.find((n) => n.attributes.name === "password")?.messages[0]?.id).toBe(4000032);
     flow = await api.updateSettingsFlow({
       flow: flow.id,
       xSessionToken,

@@ -216,7 +216,7 @@ describe("TOTP", () => {
         .json()
         .ui.nodes.filter((n: FlowJson["ui"]["nodes"][0]) => (n as { group?: string }).group === "totp")
         .map((n: FlowJson["ui"]["nodes"][0]) => n.attributes.name),
-    ).toEqual(["totp_unlink"]);
+    ).toEqual(["revoke_other_sessions", "totp_unlink"]);
     const whoami = await browserRequest(app, jar, "GET", "/identity/sessions/whoami");
     expect(whoami.json().authenticator_assurance_level).toBe("aal2");
 
@@ -250,7 +250,7 @@ describe("TOTP", () => {
     expect(node(unlinked.json(), "totp_qr")).toBeDefined();
   });
 
-  it("limits wrong second-factor codes at sign-in: after 10 even the right code answers 429", async () => {
+  it("limits wrong second-factor codes at sign-in: after 5 the next try waits, even with the right code", async () => {
     const { email, jar } = await signedIn();
     const flow = await settingsFlow(jar);
     const secretText = node(flow, "totp_secret_key")?.attributes.text as { context: { secret: string } };
@@ -272,10 +272,16 @@ describe("TOTP", () => {
       });
     const right = await codeAt(secret);
     const wrongCode = right === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 10; i++) expect((await tryCode(wrongCode)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await tryCode(wrongCode)).statusCode).toBe(400);
     const blocked = await tryCode(right);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatchObject({ id: "self_service_flow_rate_limited" });
+    expect(blocked.json().error).toMatchObject({
+      id: "self_service_flow_rate_limited",
+      details: { retry_after_seconds: 1 },
+    });
+    clock.advance(1000);
+    expect((await tryCode(wrongCode)).statusCode).toBe(400);
+    expect((await tryCode(right)).json().error.details).toEqual({ retry_after_seconds: 2 });
   });
 });
 

@@ -46,6 +46,8 @@ function kratosHttpBasics(app: FastifyInstance, ctx: IdentityContext): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const kratos = toKratosError(error);
     if (kratos.status >= 500) request.log.error({ err: error }, "identity error");
+    const retryAfter = kratos.content.details?.retry_after_seconds;
+    if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
     return ctx.http(request, reply).sendError(kratos);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isLoopback } from "../lib/loopback";
 import { courierRepository } from "./courier.repository";
 import { devMailboxPage } from "./dev-mailbox.page";
 
@@ -17,10 +18,17 @@ const LIMIT = 100;
 
 /**
  * The dev mailbox (mail kept in the database when SMTP_URL is unset): JSON at /api/dev/mailbox and a
- * page at /dev/mailbox, latest first. app.ts registers this plugin only outside production.
+ * page at /dev/mailbox, latest first. app.ts registers this plugin only outside production and without
+ * SMTP_URL. It holds every recovery and verification code, so only loopback clients (`request.ip`: the
+ * socket's address, or what TRUST_PROXY allows) see it; any other address gets the app's 404, exactly
+ * what an address without a route answers, so the mailbox does not reveal that it exists.
  */
 const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailbox = courierRepository(app.db);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLoopback(request.ip)) return reply.callNotFound();
+  });
 
   app.get(
     "/api/dev/mailbox",

@@ -44,6 +44,8 @@ export const accountMsg = {
   labelTraitEmail: () => info(1070002, "E-Mail", { title: "E-Mail" }),
   labelTraitLanguage: () => info(1070002, "Language", { title: "Language" }),
   labelNewPassword: () => info(1070001, "Password"),
+  /** Pithead's own label (Kratos has no such node): an id past Kratos's node labels (1070001..). */
+  revokeOtherSessions: () => info(1079001, "Sign out of all other sessions"),
   webauthnNoDevice: () => error(4000013, "You have no WebAuthn device set up."),
   webauthnInvalid: () =>
     error(4000001, "The security key could not be verified, please try again.", {

@@ -152,7 +152,11 @@ export const errors = {
   tooManyAttempts: (retryAfterSeconds: number) =>
     new KratosError(429, {
       id: "self_service_flow_rate_limited",
-      reason: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      reason: `Too many failed sign-in attempts. Try again in ${
+        retryAfterSeconds < 60
+          ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
+          : `${Math.ceil(retryAfterSeconds / 60)} minutes`
+      }.`,
       message: "too many requests",
       details: { retry_after_seconds: retryAfterSeconds },
     }),

@@ -2,36 +2,89 @@ import type { Clock } from "../../../clock";
 import { errors } from "../flow/errors";
 import type { LoginAttemptsRepository } from "./login-attempts.repository";
 
-/** Failed password sign-ins allowed per window: per identifier, and per client address. */
-export const loginLimits = { windowMs: 15 * 60 * 1000, perIdentifier: 10, perIp: 50 };
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
-/** Brute-force limits on password login; over a limit the submit answers 429 until the window moves on. */
+/**
+ * The sign-in limits. A subject is what is being guessed: a password sign-in's identifier (the e-mail),
+ * or `second-factor:<identity id>` for the codes of an aal2 sign-in.
+ * - per address: failures from one client address, any subject, per window;
+ * - per subject and address ("pair"): the first failures are free, then each failure doubles the wait
+ *   before the next try (from the latest failure), up to a cap; the pair remembers failures for a day;
+ * - per subject: failures from every address per window; over it, only addresses the identity completed
+ *   a sign-in from before ("known addresses") may try (a distributed attack).
+ * So an attacker elsewhere slows down their own pair only, and the owner signing in from their usual
+ * address is never locked out.
+ */
+export const loginLimits = {
+  addressWindowMs: 15 * MINUTE,
+  perAddress: 50,
+  pairFreeFailures: 5,
+  pairFirstDelayMs: SECOND,
+  pairMaxDelayMs: 15 * MINUTE,
+  pairMemoryMs: 24 * HOUR,
+  subjectWindowMs: HOUR,
+  /** Per subject from unknown addresses: password identifiers, and the second factor's codes. */
+  perSubject: { password: 100, secondFactor: 10 },
+};
+
+/** The wait after `failures` failures of one pair: none while free, then doubling up to the cap. */
+export function pairDelayMs(failures: number): number {
+  if (failures < loginLimits.pairFreeFailures) return 0;
+  const doublings = Math.min(failures - loginLimits.pairFreeFailures, 30);
+  return Math.min(loginLimits.pairFirstDelayMs * 2 ** doublings, loginLimits.pairMaxDelayMs);
+}
+
+const keys = (subject: string, ip: string) => ({
+  address: `ip:${ip}`,
+  subject: `identifier:${subject}`,
+  pair: `pair:${subject}|${ip}`,
+});
+
+export type AttemptCheck = {
+  subject: string;
+  ip: string;
+  /** Failures per subject allowed from unknown addresses (`loginLimits.perSubject`). */
+  subjectLimit: number;
+  /** Whether the identity behind the subject completed a sign-in from `ip` before (asked only when needed). */
+  isKnownAddress: () => Promise<boolean>;
+};
+
+/** Brute-force limits of sign-ins; over a limit the submit answers 429 with the seconds to wait. */
 export function bruteForce(repo: LoginAttemptsRepository, clock: Clock) {
-  const keys = (identifier: string, ip: string) => [`identifier:${identifier}`, `ip:${ip}`];
+  const retryAfter = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / SECOND));
   return {
-    async assertAllowed(identifier: string, ip: string): Promise<void> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - loginLimits.windowMs);
-      const [idKey, ipKey] = keys(identifier, ip) as [string, string];
-      for (const [key, limit] of [
-        [idKey, loginLimits.perIdentifier],
-        [ipKey, loginLimits.perIp],
-      ] as const) {
-        if ((await repo.countSince(key, since)) >= limit) {
-          const oldest = (await repo.oldestSince(key, since)) ?? now;
-          const retryMs = oldest.getTime() + loginLimits.windowMs - now.getTime();
-          throw errors.tooManyAttempts(Math.max(1, Math.ceil(retryMs / 1000)));
-        }
+    async assertAllowed(check: AttemptCheck): Promise<void> {
+      const now = clock.now().getTime();
+      const key = keys(check.subject, check.ip);
+
+      const address = await repo.statsSince(key.address, new Date(now - loginLimits.addressWindowMs));
+      if (address.count >= loginLimits.perAddress && address.oldest) {
+        throw errors.tooManyAttempts(retryAfter(address.oldest.getTime() + loginLimits.addressWindowMs, now));
+      }
+
+      const pair = await repo.statsSince(key.pair, new Date(now - loginLimits.pairMemoryMs));
+      const allowedAt = pair.latest ? pair.latest.getTime() + pairDelayMs(pair.count) : now;
+      if (allowedAt > now) throw errors.tooManyAttempts(retryAfter(allowedAt, now));
+
+      const subject = await repo.statsSince(key.subject, new Date(now - loginLimits.subjectWindowMs));
+      if (subject.count >= check.subjectLimit && subject.oldest && !(await check.isKnownAddress())) {
+        throw errors.tooManyAttempts(retryAfter(subject.oldest.getTime() + loginLimits.subjectWindowMs, now));
       }
     },
-    async recordFailure(identifier: string, ip: string): Promise<void> {
+    async recordFailure(subject: string, ip: string): Promise<void> {
       const now = clock.now();
-      await repo.deleteOlderThan(new Date(now.getTime() - loginLimits.windowMs));
-      await repo.record(keys(identifier, ip), now);
+      await repo.deleteOlderThan(new Date(now.getTime() - loginLimits.pairMemoryMs));
+      const key = keys(subject, ip);
+      await repo.record([key.address, key.subject, key.pair], now);
     },
-    /** A successful sign-in forgets the identifier's failures (the address keeps its count). */
-    async recordSuccess(identifier: string): Promise<void> {
-      await repo.clear([`identifier:${identifier}`]);
+    /**
+     * A success forgets the pair's failures. The address and the subject keep theirs: a sign-in must
+     * not reset an attacker's budget elsewhere.
+     */
+    async recordSuccess(subject: string, ip: string): Promise<void> {
+      await repo.clear([keys(subject, ip).pair]);
     },
   };
 }

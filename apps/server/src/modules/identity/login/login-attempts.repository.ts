@@ -1,26 +1,20 @@
-import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, max, min } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { identityLoginAttempts } from "../../../db/schema";
 
-/** Drizzle access to identity_login_attempts (one row per failed password sign-in per key). */
+export type AttemptStats = { count: number; oldest?: Date; latest?: Date };
+
+/** Drizzle access to identity_login_attempts (one row per failed sign-in per key). */
 export function loginAttemptsRepository(db: Db) {
   const t = identityLoginAttempts;
   return {
-    async countSince(key: string, since: Date): Promise<number> {
+    /** The key's failures after `since`: how many, the oldest and the latest. */
+    async statsSince(key: string, since: Date): Promise<AttemptStats> {
       const [row] = await db
-        .select({ n: count() })
+        .select({ n: count(), oldest: min(t.attemptedAt), latest: max(t.attemptedAt) })
         .from(t)
         .where(and(eq(t.key, key), gt(t.attemptedAt, since)));
-      return row?.n ?? 0;
-    },
-    async oldestSince(key: string, since: Date): Promise<Date | undefined> {
-      const rows = await db
-        .select({ at: t.attemptedAt })
-        .from(t)
-        .where(and(eq(t.key, key), gt(t.attemptedAt, since)))
-        .orderBy(t.attemptedAt)
-        .limit(1);
-      return rows[0]?.at;
+      return { count: row?.n ?? 0, oldest: row?.oldest ?? undefined, latest: row?.latest ?? undefined };
     },
     async record(keys: string[], at: Date): Promise<void> {
       await db.insert(t).values(keys.map((key) => ({ key, attemptedAt: at })));

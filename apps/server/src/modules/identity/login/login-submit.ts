@@ -8,7 +8,8 @@ import { timingDummyHash, verifyPassword } from "../password/hash";
 import type { SessionRow } from "../sessions/session.repository";
 import type { Device } from "../sessions/session.service";
 import { secondFactors } from "../strategies/registry";
-import { bruteForce } from "./brute-force";
+import { bruteForce, loginLimits } from "./brute-force";
+import { isKnownAddress } from "./known-address";
 import { loginAttemptsRepository } from "./login-attempts.repository";
 
 /** What a login submit ends in: the flow again with messages (400), or a session. */
@@ -60,21 +61,28 @@ export async function submitLogin(ctx: IdentityContext, input: LoginSubmitInput)
     input.current &&
     flow.identityId === input.current.session.identityId
   ) {
-    // Second-factor codes share the password's limits, counted per identity: a holder of the password
-    // cannot keep guessing six-digit codes.
+    // Second-factor codes share the password's limits, their subject the identity, with a tighter
+    // guard per subject: a holder of the password cannot keep guessing six-digit codes.
     const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
-    const attemptKey = `second-factor:${flow.identityId}`;
-    await limits.assertAllowed(attemptKey, input.device.ip);
-    const result = await strategy.verifyLogin(flow.identityId, flow, body);
+    const identityId = flow.identityId;
+    const subject = `second-factor:${identityId}`;
+    const ip = input.device.ip;
+    await limits.assertAllowed({
+      subject,
+      ip,
+      subjectLimit: loginLimits.perSubject.secondFactor,
+      isKnownAddress: () => isKnownAddress(ctx, identityId, ip),
+    });
+    const result = await strategy.verifyLogin(identityId, flow, body);
     if (!result.ok) {
-      await limits.recordFailure(attemptKey, input.device.ip);
+      await limits.recordFailure(subject, ip);
       return fail(flow, (f) =>
         result.field
           ? addNodeMessage(f.ui, result.field, result.message)
           : addUiMessage(f.ui, result.message),
       );
     }
-    await limits.recordSuccess(attemptKey);
+    await limits.recordSuccess(subject, ip);
     const session = await ctx.sessions.addMethod(input.current.session, strategy.method, "aal2");
     return {
       kind: "session",
@@ -106,20 +114,26 @@ async function passwordLogin(ctx: IdentityContext, input: LoginSubmitInput): Pro
     });
   }
   const identifier = normaliseEmail(rawIdentifier);
-  const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
-  await limits.assertAllowed(identifier, input.device.ip);
-
+  const ip = input.device.ip;
   const credential = await ctx.identities.findCredentialByIdentifier("password", identifier);
+  const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
+  await limits.assertAllowed({
+    subject: identifier,
+    ip,
+    subjectLimit: loginLimits.perSubject.password,
+    isKnownAddress: async () => (credential ? isKnownAddress(ctx, credential.identityId, ip) : false),
+  });
+
   const hashed =
     typeof credential?.config.hashed_password === "string" ? credential.config.hashed_password : undefined;
   const valid = await verifyPassword(hashed ?? timingDummyHash, password);
   const identity = credential && valid ? await ctx.identities.findById(credential.identityId) : undefined;
   const refreshMismatch = flow.identityId !== null && identity?.id !== flow.identityId;
   if (!credential || !hashed || !valid || !identity || identity.state !== "active" || refreshMismatch) {
-    await limits.recordFailure(identifier, input.device.ip);
+    await limits.recordFailure(identifier, ip);
     return fail(flow, (f) => addUiMessage(f.ui, msg.invalidCredentials()));
   }
-  await limits.recordSuccess(identifier);
+  await limits.recordSuccess(identifier, ip);
 
   const current = input.current;
   if (flow.refresh && current && current.session.identityId === identity.id) {

@@ -78,6 +78,16 @@ export function sessionRepository(db: Db) {
         .returning({ id: t.id });
       return rows.length > 0;
     },
+    /** Whether the identity had a session from `ipAddress` (active or not), at `aal` when given. */
+    async existsFrom(identityId: string, ipAddress: string, aal?: "aal2"): Promise<boolean> {
+      const where = and(eq(t.identityId, identityId), eq(t.ipAddress, ipAddress));
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(aal ? and(where, eq(t.aal, aal)) : where)
+        .limit(1);
+      return rows.length > 0;
+    },
     /** Deactivates every active session of the identity except `exceptId`; returns how many. */
     async deactivateOthers(identityId: string, exceptId: string | null): Promise<number> {
       const where = exceptId

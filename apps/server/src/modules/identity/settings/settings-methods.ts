@@ -9,9 +9,12 @@ import { hashPassword } from "../password/hash";
 import { passwordViolation } from "../password/policy";
 import { profileRepository } from "./profile.repository";
 
-/** A settings method's result: saved, or a message for a node (`field`) or the flow. */
+/**
+ * A settings method's result: saved, or a message for a node (`field`) or the flow. `credentialReset`:
+ * the change replaced or removed a credential, so the user's other sessions are signed out when asked.
+ */
 export type MethodResult =
-  | { ok: true; emailChangedTo?: string }
+  | { ok: true; emailChangedTo?: string; credentialReset?: boolean }
   | { ok: false; field?: string; message: UiText };
 
 export type ProfileInput = { email: string; language: string | undefined; emailChanged: boolean };
@@ -71,7 +74,7 @@ export async function updatePassword(
     { hashed_password: await hashPassword(password) },
     email,
   );
-  return { ok: true };
+  return { ok: true, credentialReset: true };
 }
 
 /**

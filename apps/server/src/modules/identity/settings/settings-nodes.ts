@@ -1,6 +1,7 @@
 import { msg } from "../flow/messages";
 import { inputNode, type UiNode } from "../flow/ui-nodes";
 import type { IdentityRow } from "../identities/identity.repository";
+import { revokeOtherSessionsNode } from "./revoke-other-sessions";
 
 /** The profile (traits of the `default` schema) and password parts of a settings flow. */
 export function profileAndPasswordNodes(identity: IdentityRow): UiNode[] {
@@ -31,6 +32,7 @@ export function profileAndPasswordNodes(identity: IdentityRow): UiNode[] {
       autocomplete: "new-password",
       label: msg.labelPassword(),
     }),
+    revokeOtherSessionsNode("password"),
     inputNode({
       name: "method",
       type: "submit",

@@ -8,6 +8,7 @@ import type { IdentityContext } from "../identity.context";
 import type { SessionRow } from "../sessions/session.repository";
 import { secondFactors } from "../strategies/registry";
 import { startVerificationFor } from "../verification/verification-flow";
+import { wantsOtherSessionsRevoked } from "./revoke-other-sessions";
 import { isPrivileged, refreshLoginUrl, renderSettings, renewSettingsFlow } from "./settings-flow";
 import { type MethodResult, methodOf, readProfile, updatePassword, updateProfile } from "./settings-methods";
 
@@ -24,7 +25,8 @@ export type SettingsSubmit = {
 /**
  * POST /self-service/settings: `profile`, `password`, `totp`, `lookup_secret`, `webauthn`. Every
  * change but a language-only profile update needs a privileged session (403
- * `session_refresh_required` otherwise). Success: state `success` and message 1050001.
+ * `session_refresh_required` otherwise). Success: state `success` and message 1050001; a credential
+ * reset also signs the identity's other sessions out (settings/revoke-other-sessions.ts).
  */
 export async function submitSettings(ctx: IdentityContext, input: SettingsSubmit): Promise<SettingsOutcome> {
   const { flow, body, session } = input;
@@ -81,6 +83,11 @@ export async function submitSettings(ctx: IdentityContext, input: SettingsSubmit
   if (result.completed === false) {
     flow.state = "show_form";
     return { kind: "flow", flow: await ctx.flows.save(flow), status: 200 };
+  }
+  // A replaced password or a removed second factor: the other sessions end (the current one stays)
+  // unless the submit unchecked `revoke_other_sessions`.
+  if (result.credentialReset && wantsOtherSessionsRevoked(body)) {
+    await ctx.sessionRepo.deactivateOthers(session.identityId, session.id);
   }
   flow.state = "success";
   addUiMessage(flow.ui, accountMsg.saved());

@@ -17,8 +17,10 @@ export type StrategyFailure = {
 /**
  * `completed: false` (settings only): the submit led to an intermediate step the user still has to
  * finish (new lookup codes to confirm, codes revealed), so the flow is shown again without 1050001.
+ * `credentialReset` (settings only): the factor was removed or replaced, so the user's other sessions
+ * are signed out unless the submit unchecked `revoke_other_sessions` (settings/revoke-other-sessions.ts).
  */
-export type StrategyResult = { ok: true; completed?: boolean } | StrategyFailure;
+export type StrategyResult = { ok: true; completed?: boolean; credentialReset?: boolean } | StrategyFailure;
 
 export type SecondFactorStrategy = {
   /** The submit's `method` value and the credential type. */

@@ -98,4 +98,41 @@ describe("FlowForm", () => {
       method: "password",
     });
   });
+
+  it("draws the settings flow's sign-out-others box checked, translated, and sends its state", async () => {
+    const settings = {
+      id: "s1",
+      type: "browser",
+      state: "show_form",
+      ui: {
+        action: "http://pool.test/identity/self-service/settings?flow=s1",
+        method: "POST",
+        nodes: [
+          input("default", { name: "csrf_token", type: "hidden", value: "csrf-2" }),
+          input("password", { name: "password", type: "password" }, [1070001, "Password"]),
+          input("password", { name: "revoke_other_sessions", type: "checkbox", value: true }, [
+            1079001,
+            "Server text",
+          ]),
+          input("password", { name: "method", type: "submit", value: "password" }, [1070003, "Save"]),
+        ],
+      },
+    } as unknown as Flow;
+    const onSubmit = vi.fn();
+    const i18n = await initTestI18n("en", auth);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FlowForm flow={settings} onSubmit={onSubmit} groups={["password"]} />
+      </I18nextProvider>,
+    );
+    const box = screen.getByRole("checkbox", { name: "Sign out of all other sessions" });
+    expect(box).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ method: "password", revoke_other_sessions: true });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ method: "password", revoke_other_sessions: false });
+  });
 });

@@ -3,6 +3,7 @@ import { msg } from "../../flow/messages";
 import { booleanField, stringField } from "../../flow/submit-body";
 import { inputNode, textNode, type UiNode, type UiText } from "../../flow/ui-nodes";
 import type { IdentityContext } from "../../identity.context";
+import { revokeOtherSessionsNode } from "../../settings/revoke-other-sessions";
 import { registerSecondFactor, type SecondFactorStrategy, type StrategyResult } from "../registry";
 import {
   type LookupConfig,
@@ -89,19 +90,22 @@ export function lookupStrategy(ctx: IdentityContext): SecondFactorStrategy {
 
     async nodesForSettings(identityId, flow) {
       const pending = flow.internal[PENDING];
+      const config = await configOf(identityId);
       if (Array.isArray(pending)) {
+        // Confirming replaces codes already set up: a reset, with the sign-out choice.
         return [
           codesNode(pending.map((c) => accountMsg.lookupSecret(String(c)))),
+          ...(config ? [revokeOtherSessionsNode("lookup_secret")] : []),
           submit("lookup_secret_confirm", accountMsg.lookupConfirm()),
         ];
       }
-      const config = await configOf(identityId);
       if (!config) return [submit("lookup_secret_regenerate", accountMsg.lookupRegenerate())];
       const nodes: UiNode[] = [];
       if (flow.internal[REVEAL] === true) {
         delete flow.internal[REVEAL];
         nodes.push(codesNode(revealed(config)));
       } else nodes.push(submit("lookup_secret_reveal", accountMsg.lookupReveal()));
+      nodes.push(revokeOtherSessionsNode("lookup_secret"));
       nodes.push(submit("lookup_secret_regenerate", accountMsg.lookupRegenerate()));
       nodes.push(submit("lookup_secret_disable", accountMsg.lookupDisable()));
       return nodes;
@@ -121,12 +125,13 @@ export function lookupStrategy(ctx: IdentityContext): SecondFactorStrategy {
       if (booleanField(body.lookup_secret_disable)) {
         delete flow.internal[PENDING];
         await ctx.identities.deleteCredential(identityId, "lookup_secret");
-        return { ok: true };
+        return { ok: true, credentialReset: true };
       }
       if (booleanField(body.lookup_secret_confirm)) {
         const pending = flow.internal[PENDING];
         if (!Array.isArray(pending))
           return { ok: false, message: msg.generic("Generate new backup recovery codes first.") };
+        const replaced = (await configOf(identityId)) !== undefined;
         const config = lookupConfigOf(pending.map(String));
         await ctx.identities.upsertCredential(
           identityId,
@@ -136,7 +141,7 @@ export function lookupStrategy(ctx: IdentityContext): SecondFactorStrategy {
         delete flow.internal[PENDING];
         const session = await ctx.sessionRepo.findById(sessionId);
         if (session) await ctx.sessions.addMethod(session, "lookup_secret", "aal2");
-        return { ok: true };
+        return { ok: true, credentialReset: replaced };
       }
       return { ok: false, message: msg.generic("Choose what to do with the backup recovery codes.") };
     },

@@ -3,6 +3,7 @@ import { msg } from "../../flow/messages";
 import { booleanField, stringField } from "../../flow/submit-body";
 import { imageNode, inputNode, textNode, type UiNode } from "../../flow/ui-nodes";
 import type { IdentityContext } from "../../identity.context";
+import { revokeOtherSessionsNode } from "../../settings/revoke-other-sessions";
 import { registerSecondFactor, type SecondFactorStrategy, type StrategyResult } from "../registry";
 import { newTotpSecret, secretOfTotpUrl, totpQrDataUri, totpUrl, verifyTotp } from "./totp";
 
@@ -59,6 +60,7 @@ export function totpStrategy(ctx: IdentityContext): SecondFactorStrategy {
       if (await secretOf(identityId)) {
         delete flow.internal[PENDING];
         return [
+          revokeOtherSessionsNode("totp"),
           inputNode({
             name: "totp_unlink",
             type: "submit",
@@ -90,7 +92,7 @@ export function totpStrategy(ctx: IdentityContext): SecondFactorStrategy {
     async submitSettings({ identityId, sessionId, flow, body }): Promise<StrategyResult> {
       if (booleanField(body.totp_unlink)) {
         await ctx.identities.deleteCredential(identityId, "totp");
-        return { ok: true };
+        return { ok: true, credentialReset: true };
       }
       if (await secretOf(identityId))
         return { ok: false, message: msg.generic("An authenticator app is already linked.") };

@@ -5,6 +5,7 @@ import { msg } from "../../flow/messages";
 import { stringField } from "../../flow/submit-body";
 import { inputNode, scriptNode, type UiNode } from "../../flow/ui-nodes";
 import type { IdentityContext } from "../../identity.context";
+import { revokeOtherSessionsNode } from "../../settings/revoke-other-sessions";
 import { registerSecondFactor, type SecondFactorStrategy, type StrategyResult } from "../registry";
 import {
   authenticationOptions,
@@ -117,6 +118,7 @@ export function webauthnStrategy(ctx: IdentityContext): SecondFactorStrategy {
           label: accountMsg.webauthnRegister(),
         }),
         script(),
+        ...(existing.length > 0 ? [revokeOtherSessionsNode("webauthn")] : []),
         ...existing.map((k) =>
           inputNode({
             name: "webauthn_remove",
@@ -136,7 +138,7 @@ export function webauthnStrategy(ctx: IdentityContext): SecondFactorStrategy {
         if (!config?.credentials.some((k) => k.id === remove))
           return { ok: false, message: accountMsg.webauthnNoDevice() };
         await save(identityId, { ...config, credentials: config.credentials.filter((k) => k.id !== remove) });
-        return { ok: true };
+        return { ok: true, credentialReset: true };
       }
       const response = parseJson<RegistrationResponseJSON>(stringField(body, "webauthn_register"));
       const challenge = flow.internal[REGISTER_CHALLENGE];
