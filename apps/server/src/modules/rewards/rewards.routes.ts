@@ -85,7 +85,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await runRewards(app.db, app.clock, request.body.day);
+      const outcome = await runRewards(app.db, app.clock, request.body.day, { log: request.log });
       if (!outcome.ran) {
         throw new ProductError(
           "reward_already_processed",
