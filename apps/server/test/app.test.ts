@@ -28,6 +28,11 @@ beforeAll(async () => {
     },
     async (request) => request.body,
   );
+  app.get(
+    "/api/backend/v0.1/test/query",
+    { schema: { querystring: z.object({ q: z.string().max(3), n: z.coerce.number().int().min(1) }) } },
+    async (request) => request.query,
+  );
   app.get("/api/backend/v0.1/test/boom", async () => {
     throw new Error("secret database password leaked");
   });
@@ -128,6 +133,17 @@ describe("product error body", () => {
       payload: { name: "abc", age: 30, tags: [], fee_type: "percent" },
     });
     expect(wrong.json().fields).toEqual([{ name: "fee_type", text: "invalid_input" }]);
+  });
+
+  it("a query parameter's field error says what is wrong with the value, not that it is missing", async () => {
+    const res = await app.inject("/api/backend/v0.1/test/query?q=abcdef&n=0");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { name: "q", text: "length_out_of_range" },
+      { name: "n", text: "min_threshold" },
+    ]);
+    const missing = await app.inject("/api/backend/v0.1/test/query?q=ab");
+    expect(missing.json().fields).toEqual([{ name: "n", text: "required" }]);
   });
 
   it("a NUL character anywhere in a request answers 400 before it reaches the database", async () => {

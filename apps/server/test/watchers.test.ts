@@ -151,8 +151,10 @@ describe("bounds of the lists a link names", () => {
     expect(many.json().fields).toEqual([{ name: "miner_ids", text: "length_out_of_range" }]);
     const pid = await app.inject(`${api}/watchers/some-token?pid=${"p".repeat(65)}`);
     expect(pid.statusCode).toBe(400);
-    // The text of a query field error is the errors plugin's to choose (today it reads the value off the wrong key).
-    expect(pid.json()).toMatchObject({ code: "validation_failed", fields: [{ name: "pid" }] });
+    expect(pid.json()).toMatchObject({
+      code: "validation_failed",
+      fields: [{ name: "pid", text: "length_out_of_range" }],
+    });
   });
 });
 

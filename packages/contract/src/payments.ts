@@ -46,11 +46,14 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** A list filter given once or repeated (`type=reward&type=payout`) or comma-separated. */
+/**
+ * A list filter given once or repeated (`type=reward&type=payout`) or comma-separated; at most 20 values (each
+ * value at most once is plenty: there are 7 types and 3 statuses).
+ */
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
-    z.array(z.enum(values)).optional(),
+    z.array(z.enum(values)).max(20).optional(),
   );
 
 /** `GET {pools|operators|miners}/{id}/payments`: filters, sort by time, pagination. Dates are UTC days, inclusive. */

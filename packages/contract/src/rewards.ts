@@ -30,7 +30,7 @@ export type RateSource = z.infer<typeof rateSourceSchema>;
  * it. `effective_from` defaults to today (UTC): the rate pays for today's shares, credited tomorrow at 09:00.
  */
 export const rewardRateBodySchema = z.object({
-  source: z.string().min(1).default("manual"),
+  source: z.string().min(1).max(64).default("manual"),
   sats_per_th_day: decimalInputSchema(3).optional().describe("Up to 3 decimals, above 0, at most 1e9"),
   effective_from: dayStringSchema.optional(),
 });

@@ -33,8 +33,17 @@ function valueAt(data: unknown, segments: string[]): unknown {
   return node;
 }
 
+/** Where the request holds what a validation context names (Fastify says `querystring` for `request.query`). */
+const requestPart: Record<string, "body" | "query" | "params" | "headers"> = {
+  body: "body",
+  querystring: "query",
+  params: "params",
+  headers: "headers",
+};
+
 function fieldsOf(issues: Issue[], context: string | undefined, request: FastifyRequest): FieldError[] {
-  const data = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+  const part = context ? requestPart[context] : undefined;
+  const data = part ? request[part] : undefined;
   return issues.map((issue) => {
     const segments = issue.instancePath.split("/").filter(Boolean);
     const name = segments.join(".") || (context === "body" ? "body" : (context ?? "request"));

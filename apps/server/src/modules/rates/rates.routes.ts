@@ -4,8 +4,12 @@ import { z } from "zod";
 import { ratesServiceOf, symbolsOf } from "./rates.service";
 
 const query = z.object({
-  symbol: z.string().optional().describe("One symbol: answers one object, as Binance does"),
-  symbols: z.string().optional().describe('A JSON array, e.g. ["BTCUSDT","BTCRUB"]; neither: every symbol'),
+  symbol: z.string().max(20).optional().describe("One symbol: answers one object, as Binance does"),
+  symbols: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe('A JSON array, e.g. ["BTCUSDT","BTCRUB"]; neither: every symbol'),
 });
 
 /** `GET /api/v3/ticker/price` (no prefix, no credentials): BTC prices in the Binance shape. */
