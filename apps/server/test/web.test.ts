@@ -59,6 +59,20 @@ describe("the built SPA", () => {
     expect(res.body).not.toContain("Pithead SPA");
   });
 
+  it("an unknown server path or an over-long name is a JSON 404, however long, never a 403", async () => {
+    for (const url of [`/api/backend/v0.1/${"a".repeat(100_000)}`, `/static/${"b".repeat(300)}`, "/meta/x"]) {
+      const res = await app.inject(url);
+      expect([url.slice(0, 30), res.statusCode, res.json()]).toEqual([
+        url.slice(0, 30),
+        404,
+        { code: "not_found", message: "Not found" },
+      ]);
+    }
+    const longName = await app.inject({ url: `/${"c".repeat(300)}`, headers: html });
+    expect(longName.statusCode).toBe(200);
+    expect(longName.body).toContain("Pithead SPA");
+  });
+
   it("without a build, a navigation gets a 503 that says to build, and the API still works", async () => {
     const res = await unbuilt.inject({ url: "/workers", headers: html });
     expect(res.statusCode).toBe(503);

@@ -47,6 +47,15 @@ export default fp(
       });
     }
 
+    // Server paths and names no file can have (a segment over 255 bytes) are not looked up on disk: a JSON 404
+    // (or the SPA for a navigation), not the 403 the file lookup answers for a name it cannot check.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.routeOptions.url !== "/*") return;
+      const path = request.url.split("?")[0] ?? "";
+      if (isServerPath(path) || path.split("/").some((part) => part.length > 255))
+        return reply.callNotFound();
+    });
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsHtml(request)) return reply.code(404).send(notFoundBody);
       if (!served || !existsSync(indexFile)) {
