@@ -1,4 +1,4 @@
-// `npm test`: every runner in turn (server on PGlite and PostgreSQL, web units, Playwright in Chromium),
+// `npm test`: every runner in turn (server on an embedded PostgreSQL, web units, Playwright in Chromium),
 // then one closing line summed over all of them: `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_INGEST_TOKEN } from "./e2e/ingest-helpers";
@@ -5,7 +6,9 @@ import { E2E_INGEST_TOKEN } from "./e2e/ingest-helpers";
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, "../..");
-const dataDir = resolve(root, ".tmp/e2e-data");
+// In the system's temp folder, not the clone: run as root, the embedded PostgreSQL runs as `postgres`, which
+// must be able to enter every folder above its data (a clone under /root could not hold it).
+const dataDir = resolve(tmpdir(), `pithead-e2e-data-${port}`);
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser download is possible here) against the built SPA

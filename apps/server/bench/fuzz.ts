@@ -2,43 +2,28 @@
  * `npm run bench` (last part): the long run of the schema fuzz suite (test/security/schema-fuzz.test.ts). Every
  * replacement value at every place of every operation (the suite sends a sample), with several seeds, plus
  * random mutations (random text with NUL and lone surrogates, extreme numbers, several places at once), on
- * in-memory PGlite (PostgreSQL 15 with BENCH_PG=1, a throw-away server as the tests' global setup starts).
+ * a throw-away embedded PostgreSQL 17 (or DATABASE_URL's server).
  * Prints the requests sent, the count per status and every 5xx or malformed 4xx; exits 1 when there is one.
  * FUZZ_SEEDS (default 3) seeds; FUZZ_RANDOM (default 40) random mutations per operation and seed; FUZZ_DUMP=<file>
  * appends every answer (status, operation, mutation, body head) to that file.
  */
 import { appendFileSync } from "node:fs";
-import pg from "pg";
 import { buildApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { type FlowKind, fuzzRequests, runFuzz } from "../test/security/fuzz-requests";
 import { mulberry32 } from "../test/security/fuzz-values";
 import { fuzzWorld, newApiFlow } from "../test/security/fuzz-world";
 import { listOperations } from "../test/security/operations";
-import { startThrowawayPostgres } from "../test/throwaway-postgres";
+import { openBenchDatabase } from "./bench-database";
 
 const seeds = Number(process.env.FUZZ_SEEDS ?? 3);
 const randomPerOperation = Number(process.env.FUZZ_RANDOM ?? 40);
 const ingestToken = "bench-ingest-token-0123456789";
 
-async function openFuzzDatabase(): Promise<{ database: Database; done: () => Promise<void> }> {
-  if (process.env.BENCH_PG !== "1")
-    return { database: await openDatabase({ memory: true }), done: async () => {} };
-  const server = await startThrowawayPostgres({ durable: false });
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query("create database bench_fuzz");
-  await admin.end();
-  const url = new URL(server.url);
-  url.pathname = "/bench_fuzz";
-  return { database: await openDatabase({ databaseUrl: url.toString() }), done: async () => server.stop() };
-}
-
 async function main() {
-  const { database, done } = await openFuzzDatabase();
+  const { database, label, done } = await openBenchDatabase("bench_fuzz", { durable: false });
   await prepareDatabase(database, { demo: false });
   const config = loadConfig({
     ...process.env,
@@ -94,7 +79,7 @@ async function main() {
     .filter(([status]) => Number(status) >= 500)
     .reduce((n, [, count]) => n + count, 0);
   console.log(
-    `\nfuzz on ${database.kind}: ${sent.toLocaleString("en-US")} requests over ${operations.length} operations in ` +
+    `\nfuzz on ${label}: ${sent.toLocaleString("en-US")} requests over ${operations.length} operations in ` +
       `${seconds.toFixed(0)} s (${(sent / seconds).toFixed(0)}/s); by status ${JSON.stringify(byStatus)}; ` +
       `5xx found: ${fivexx}; malformed 4xx: ${failures.length - fivexx}`,
   );

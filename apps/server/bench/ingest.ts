@@ -5,20 +5,20 @@
  *   B. 2,500 workers, 50,000 shares covering 60 s (20 shares per worker per batch);
  * against a naive path that stores each share on its own (one batch, one transaction, per share), in the
  * same run. Ingest stages the worker minutes; the compaction job (once a minute) folds them into the worker
- * buckets, so "with compaction" counts its time too (the sustained rate). Runs on in-memory PGlite, then on
- * PostgreSQL 15: DATABASE_URL (an empty database), or BENCH_PG=1 to start a throw-away server.
+ * buckets, so "with compaction" counts its time too (the sustained rate). Runs on a throw-away embedded
+ * PostgreSQL 17, or on DATABASE_URL's server (a fresh database, dropped afterwards).
  */
 import type { Share, ShareBatch } from "@pithead/contract";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
 import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
+import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { miners, pools } from "../src/db/schema";
 import { ingestRepository } from "../src/modules/telemetry/ingest/ingest.repository";
 import { ingestService } from "../src/modules/telemetry/ingest/ingest.service";
 import { compactWorkerRollups } from "../src/modules/telemetry/rollups/compact-worker-rollups";
-import { hasPostgres, startThrowawayPostgres } from "../test/throwaway-postgres";
+import { openBenchDatabase } from "./bench-database";
 
 const MINERS = 500;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 6);
@@ -126,18 +126,11 @@ async function benchOn(label: string, database: Database) {
 }
 
 async function main() {
-  await benchOn("PGlite in memory", await openDatabase({ memory: true }));
-  let url = process.env.DATABASE_URL;
-  const server =
-    !url && process.env.BENCH_PG === "1" && hasPostgres()
-      ? await startThrowawayPostgres({ durable: true })
-      : undefined;
-  url ??= server?.url;
+  const { database, label, done } = await openBenchDatabase("bench_ingest");
   try {
-    if (url) await benchOn("PostgreSQL", await openDatabase({ databaseUrl: url }));
-    else console.log("PostgreSQL: skipped (set BENCH_PG=1 or DATABASE_URL to an empty database)");
+    await benchOn(label, database);
   } finally {
-    server?.stop();
+    await done();
   }
   console.log("  target >= 200,000 shares/s for the batched path");
 }

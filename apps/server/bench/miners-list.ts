@@ -2,19 +2,18 @@
  * `npm run bench` (miners list): a pool of 5,000 miners with 20 workers each (100,000) and their miner
  * rollups (15 one-minute, 24 five-minute and 144 twenty-minute buckets each: about 920,000 rows), then
  * `GET pools/{id}/miners` sorted by hash_rate_15m (page of 50), `miners/statuses` and `pools/{id}/stats` as the
- * pool's owner; the once-a-minute refresh of `miner_figures` is timed on its own. On in-memory PGlite, then on
- * PostgreSQL 15 with DATABASE_URL (an empty database) or BENCH_PG=1 (a throw-away server); BENCH_PGLITE=0 skips
- * PGlite.
+ * pool's owner; the once-a-minute refresh of `miner_figures` is timed on its own. On a throw-away embedded
+ * PostgreSQL 17, or on DATABASE_URL's server (a fresh database, dropped afterwards).
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
 import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
+import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { sessionFor, tokenHeaders } from "../test/product-session";
-import { hasPostgres, startThrowawayPostgres } from "../test/throwaway-postgres";
+import { openBenchDatabase } from "./bench-database";
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const now = "2026-03-02T10:07:30Z";
@@ -104,27 +103,12 @@ async function run(name: string, database: Database) {
 }
 
 async function main() {
-  if (process.env.BENCH_PGLITE !== "0") {
-    const pglite = await openDatabase({ memory: true });
-    await run("PGlite", pglite);
-    await pglite.close();
-  }
-  let url = process.env.DATABASE_URL;
-  const server =
-    !url && process.env.BENCH_PG === "1" && hasPostgres()
-      ? await startThrowawayPostgres({ durable: true })
-      : undefined;
-  url ??= server?.url;
-  if (!url) {
-    console.log("PostgreSQL: skipped (set BENCH_PG=1 or DATABASE_URL to an empty database)");
-    return;
-  }
+  const { database, label, done } = await openBenchDatabase("bench_miners");
   try {
-    const database = await openDatabase({ databaseUrl: url });
-    await run("PostgreSQL", database);
-    await database.close();
+    await run(label, database);
   } finally {
-    server?.stop();
+    await database.close();
+    await done();
   }
 }
 

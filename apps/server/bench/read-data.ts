@@ -4,8 +4,8 @@
  * miner with 10,000, the others about 18 each; 2% boundary, 5% unavailable, 3% off), and rollups ending at `now`.
  * Pool and operator rollups: every bucket of 7 days (1-minute buckets of 2 days, their retention). Miner and
  * worker rollups: `full` every bucket of 7 days for miners (27M rows) and the windows the reads sum for every
- * worker; else (PGlite) the recent buckets around what the reads touch (see `levels`) and the windows of the
- * big miner's 10,000 workers.
+ * worker; else (BENCH_FULL=0, a quick run) the recent buckets around what the reads touch (see `levels`) and the
+ * windows of the big miner's 10,000 workers.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
@@ -59,7 +59,7 @@ export type ReadData = {
   rows: Record<string, number>;
 };
 
-/** Bulk load without foreign-key triggers when the role may (superuser: PGlite, a bench server's postgres). */
+/** Bulk load without foreign-key triggers when the role may (superuser: the bench server's postgres). */
 async function withoutTriggers(db: Db, work: (tx: Db) => Promise<void>) {
   const r = (await db.execute(
     sql`select rolsuper from pg_roles where rolname = current_user`,

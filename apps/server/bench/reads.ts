@@ -1,67 +1,37 @@
 /**
  * `npm run bench` (third part): the read endpoints on a generated pool of 100,000 workers and 5,000 miners with
- * 7 days of history (see read-data.ts for what is generated), on in-memory PGlite, and on PostgreSQL 15 when
- * BENCH_PG=1 (a throw-away server started as the tests' global setup does) or DATABASE_URL is set (a fresh
- * database is created on it and dropped). Closed loop of 32 clients over `app.inject` per endpoint, as the
+ * 7 days of history (see read-data.ts for what is generated), on a throw-away embedded PostgreSQL 17, or on
+ * DATABASE_URL's server (a fresh database is created on it and dropped). Closed loop of 32 clients over `app.inject` per endpoint, as the
  * pool's staff user (every access check runs per request). Prints figures only.
  * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
- * the whole miner history or the recent part (default: whole on PostgreSQL, recent on PGlite).
+ * the whole miner history or the recent part (default: whole).
  */
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { permissions, pools, users } from "../src/db/schema";
 import { sessionFor, tokenHeaders } from "../test/product-session";
-import { startThrowawayPostgres } from "../test/throwaway-postgres";
+import { openBenchDatabase } from "./bench-database";
 import { load } from "./load";
 import { generateReadData } from "./read-data";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const api = "/api/backend/v0.1";
 
-async function openBenchDatabase(): Promise<{ database: Database; done: () => Promise<void> }> {
-  let adminUrl = process.env.DATABASE_URL;
-  let stop = () => {};
-  if (!adminUrl) {
-    if (process.env.BENCH_PG !== "1")
-      return { database: await openDatabase({ memory: true }), done: async () => {} };
-    const server = await startThrowawayPostgres({ durable: true });
-    adminUrl = server.url;
-    stop = server.stop;
-  }
-  const name = `bench_reads_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl ?? "");
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    done: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-      stop();
-    },
-  };
-}
-
 async function main() {
-  const { database, done } = await openBenchDatabase();
+  const { database, label, done } = await openBenchDatabase("bench_reads");
   const db = database.db;
   await prepareDatabase(database, { demo: false });
   const [pool] = await db.select({ id: pools.id }).from(pools).limit(1);
-  const full = process.env.BENCH_FULL ? process.env.BENCH_FULL === "1" : database.kind === "postgres";
+  const full = process.env.BENCH_FULL !== "0";
   const now = systemClock.now();
   const t = performance.now();
   const data = await generateReadData(db, pool?.id ?? "", now, full);
   const generated = Object.entries(data.rows).map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`);
   console.log(
-    `\nreads on ${database.kind}: generated in ${((performance.now() - t) / 1000).toFixed(0)} s: ${generated.join(", ")}`,
+    `\nreads on ${label}: generated in ${((performance.now() - t) / 1000).toFixed(0)} s: ${generated.join(", ")}`,
   );
 
   const config = loadConfig({

@@ -1,24 +1,24 @@
 /**
- * `npm run bench`: in-memory PGlite + migrations + demo seed, the whole app, then N injected
- * requests per endpoint. Prints figures only; there is no pass/fail.
+ * `npm run bench` (first part): a fresh database on a throw-away embedded PostgreSQL + migrations + demo seed,
+ * the whole app, then N injected requests per endpoint. Prints figures only; there is no pass/fail.
  */
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
+import { openBenchDatabase } from "./bench-database";
 
 const N = Number(process.env.BENCH_N ?? 2000);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 async function main() {
   const t0 = performance.now();
-  const database = await openDatabase({ memory: true });
+  const { database, label, done } = await openBenchDatabase("bench_run");
   await prepareDatabase(database, { demo: true });
   const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DEMO: undefined });
   const app = await buildApp({ config, db: database.db, rateLimitMax: N * 10 });
   await app.ready();
   const startupMs = performance.now() - t0;
-  console.log(`startup (PGlite in memory + migrate + seed + app): ${startupMs.toFixed(0)} ms`);
+  console.log(`startup (${label} + migrate + seed + app): ${startupMs.toFixed(0)} ms`);
   console.log(`RSS after startup: ${mib(process.memoryUsage().rss)} MiB`);
 
   for (const url of ["/api/backend/v0.1/pools/current", "/static/locales/en.json", "/healthz"]) {
@@ -42,6 +42,7 @@ async function main() {
   }
   await app.close();
   await database.close();
+  await done();
 }
 
 main().catch((err) => {

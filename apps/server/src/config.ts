@@ -34,6 +34,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  EMBEDDED_DB_PORT: z.coerce
+    .number({ error: "must be an integer between 1024 and 65535" })
+    .int("must be an integer between 1024 and 65535")
+    .min(1024, "must be an integer between 1024 and 65535")
+    .max(65535, "must be an integer between 1024 and 65535")
+    .optional(),
   DEMO: flag.optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(logLevels).default("info"),
@@ -110,8 +116,10 @@ export interface Config {
   publicUrl: string;
   /** Absolute directory of the embedded database and other local state. */
   dataDir: string;
-  /** Set: PostgreSQL through `pg`; unset: embedded PGlite in `<dataDir>/pglite`. */
+  /** Set: that PostgreSQL; unset: an embedded PostgreSQL from npm with its data in `<dataDir>/postgres`. */
   databaseUrl: string | undefined;
+  /** The embedded PostgreSQL's port on 127.0.0.1 (EMBEDDED_DB_PORT); unset: a free one at each start. */
+  embeddedDbPort: number | undefined;
   demo: boolean;
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
@@ -192,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`,
     dataDir: abs(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
     demo,
     nodeEnv: e.NODE_ENV,
     isProduction,

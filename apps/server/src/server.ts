@@ -1,7 +1,10 @@
+import { join } from "node:path";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { dbTargetFromConfig, openDatabase } from "./db/client";
+import { openDatabase } from "./db/client";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
+import { refusePgliteFolder } from "./db/embedded/pglite-folder";
 import { prepareDatabase } from "./db/prepare";
 import { seedDemoMoney } from "./db/seed/demo-money";
 import { runDemoMonth } from "./db/seed/demo-month";
@@ -23,7 +26,20 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const logger = createLogger(config);
-  const database = await openDatabase(dbTargetFromConfig(config));
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    refusePgliteFolder(config.dataDir);
+    const log = logger.child({ component: "embedded-postgres" });
+    embedded = await startEmbeddedPostgres({
+      dir: join(config.dataDir, "postgres"),
+      port: config.embeddedDbPort,
+      durable: true,
+      log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    });
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded?.url() ?? "" }, (err) =>
+    logger.warn({ err }, "a pooled database connection was closed"),
+  );
   await prepareDatabase(database, { demo: config.demo });
   const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
   const app = await buildApp({ config, db: database.db, logger, readiness });
@@ -52,6 +68,7 @@ async function main(): Promise<void> {
     await simulator?.stop();
     await app.close();
     await database.close();
+    await embedded?.stop();
   });
 
   await app.listen({ port: config.port, host: config.host });
@@ -67,7 +84,9 @@ async function main(): Promise<void> {
   logger.info(
     {
       url: config.publicUrl,
-      database: database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL",
+      database: embedded
+        ? `embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${config.dataDir}`
+        : "PostgreSQL",
       demo: config.demo,
       startupMs: Math.round(performance.now() - started),
     },
@@ -76,6 +95,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error("pithead: failed to start:", err);
+  console.error("pithead: failed to start:", err instanceof Error ? err.message : err);
   process.exit(1);
 });

