@@ -1,8 +1,9 @@
+import { setImmediate } from "node:timers/promises";
 import type { Clock } from "../../../clock";
 import type { Db } from "../../../db/client";
 import { runOnce } from "../../../jobs/run-once";
 import { ingestRepository, workerKey } from "../ingest/ingest.repository";
-import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
+import { addSums, type BucketSums } from "../rollups/bucket-sums";
 import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
 import { workerStatusAt } from "../status/worker-status";
 import { workerHistory } from "./backfill-pieces";
@@ -18,6 +19,38 @@ async function write(db: Db, owner: RollupOwner, rows: Owned[]) {
     await addBucketRows(db, owner, rows.slice(i, i + chunk), "add");
 }
 const own = (owner: string, buckets: BucketSums[]) => buckets.map((b) => ({ ...b, owner }));
+
+/** Workers drawn between which the event loop runs: a miner's 2,600 histories take about a second together. */
+const workersPerTurn = 100;
+
+/** Each worker's history, in seeded order; other requests are served every `workersPerTurn` workers. */
+async function historiesOf(workers: DemoWorker[], random: () => number, endMs: number) {
+  const out: ({ w: DemoWorker } & ReturnType<typeof workerHistory>)[] = [];
+  for (const [i, w] of workers.entries()) {
+    const history = workerHistory(w, random, endMs);
+    if (history.last !== undefined) out.push({ w, ...history });
+    if (i % workersPerTurn === workersPerTurn - 1) await setImmediate();
+  }
+  return out;
+}
+
+/**
+ * The owner's buckets of every size: the workers' buckets of the same size and start summed (each worker's bucket
+ * is already the exact sum of its pieces), yielding to the event loop between workers.
+ */
+async function sumBuckets(perWorker: BucketSums[][]): Promise<BucketSums[]> {
+  const sums = new Map<string, BucketSums>();
+  for (const [i, buckets] of perWorker.entries()) {
+    for (const b of buckets) {
+      const key = `${b.bucketSeconds}:${b.bucketStart}`;
+      const into = sums.get(key);
+      if (into) addSums(into, b);
+      else sums.set(key, { ...b });
+    }
+    if (i % workersPerTurn === workersPerTurn - 1) await setImmediate();
+  }
+  return [...sums.values()];
+}
 
 /**
  * The demo's history on first start: 7 days of every demo worker up to the current minute, written straight
@@ -36,10 +69,11 @@ export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], 
   let ran = false;
   for (const account of accounts) {
     // Drawn even when already written, so the seeded sequence after the backfill is the same at every start.
-    const histories = workers
-      .filter((w) => w.account === account)
-      .map((w) => ({ w, ...workerHistory(w, random, endMs) }))
-      .filter((h) => h.last !== undefined);
+    const histories = await historiesOf(
+      workers.filter((w) => w.account === account),
+      random,
+      endMs,
+    );
     const outcome = await runOnce(db, clock, demoBackfillJob, `v1:${account}`, async (tx) => {
       const ingest = ingestRepository(tx);
       const ref = (await ingest.activeMiners([account])).get(account);
@@ -55,15 +89,26 @@ export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], 
         })),
         clock.now(),
       );
-      const workerRows = histories.flatMap(({ w, buckets }) =>
-        own(ids.get(workerKey({ minerId: ref.id, behaviour: w.behaviour, name: w.name })) ?? "", buckets),
-      );
-      await write(tx, "worker", workerRows);
-      const minerBuckets = rollUpLevels(histories.flatMap((h) => h.pieces));
+      // Written a chunk at a time as it is built: one array of a miner's 650,000 worker rows would hold the
+      // event loop for a second.
+      let workerRows = 0;
+      let pending: Owned[] = [];
+      for (const { w, buckets } of histories) {
+        const id = ids.get(workerKey({ minerId: ref.id, behaviour: w.behaviour, name: w.name })) ?? "";
+        for (const b of buckets) pending.push({ ...b, owner: id });
+        if (pending.length >= chunk) {
+          workerRows += pending.length;
+          await addBucketRows(tx, "worker", pending, "add");
+          pending = [];
+        }
+      }
+      workerRows += pending.length;
+      await addBucketRows(tx, "worker", pending, "add");
+      const minerBuckets = await sumBuckets(histories.map((h) => h.buckets));
       await write(tx, "miner", own(ref.id, minerBuckets));
       if (ref.operatorId) await write(tx, "operator", own(ref.operatorId, minerBuckets));
       await write(tx, "pool", own(ref.poolId, minerBuckets));
-      return workerRows.length + minerBuckets.length;
+      return workerRows + minerBuckets.length;
     });
     if (outcome.ran) {
       ran = true;
