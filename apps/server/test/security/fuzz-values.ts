@@ -3,17 +3,8 @@
  * hostile values each place of a request is replaced by (JSON values for bodies, raw text for query and path).
  */
 
-/** mulberry32: a small seeded PRNG (uniform in [0, 1)); the same seed gives the same run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo's seeded PRNG (mulberry32): the same seed gives the same run. */
+export { seededRandom as mulberry32 } from "../../src/modules/telemetry/simulator/prng";
 
 export type Rng = () => number;
 export const randomInt = (rng: Rng, n: number) => Math.floor(rng() * n);
