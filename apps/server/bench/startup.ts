@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (start-up): the real server (`tsx src/server.ts`, demo on, the embedded PostgreSQL) in a fresh
  * DATA_DIR, then again on the same, warm folder. For each start: time to the first `/healthz` answer (listening),
- * to `/readyz` 200 (demo history and reward catch-up done), the slowest `/healthz` while the start-up work ran
- * (it must stay under 1 s: that work never blocks the event loop for long), and the RSS of the server and of
+ * to `/readyz` 200 (demo history and reward catch-up done), the slowest `/healthz` and page request (`/`,
+ * `pools/current`, `en.json`) while the start-up work ran (under 1 s: that work never blocks the event loop for
+ * long, and the app loads meanwhile), and the RSS of the server and of
  * the database (the postmaster and its children). Ctrl-C (SIGINT) stops it; the time to exit is printed too.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -75,10 +76,20 @@ async function oneStart(label: string, dataDir: string): Promise<void> {
   });
   let listeningMs = 0;
   let slowestHealth = 0;
+  let slowestPage = 0;
   for (;;) {
     const health = await timedGet(`${base}/healthz`);
     if (health && !listeningMs) listeningMs = performance.now() - started;
-    if (health) slowestHealth = Math.max(slowestHealth, health.ms);
+    if (health) {
+      slowestHealth = Math.max(slowestHealth, health.ms);
+      // What a browser opening the app asks first: the page, the configuration, the translations.
+      const page = await Promise.all(
+        ["/", "/api/backend/v0.1/pools/current", "/static/locales/en.json"].map((path) =>
+          timedGet(base + path),
+        ),
+      );
+      slowestPage = Math.max(slowestPage, ...page.map((r) => r?.ms ?? 0));
+    }
     const ready = health ? await timedGet(`${base}/readyz`) : null;
     if (ready?.status === 200) break;
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -92,7 +103,7 @@ async function oneStart(label: string, dataDir: string): Promise<void> {
   await exited;
   console.log(
     `${label.padEnd(22)} listening ${(listeningMs / 1000).toFixed(1)} s  ready ${(readyMs / 1000).toFixed(1)} s  ` +
-      `slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms  RSS server ${mib(rss.server)}, database ` +
+      `slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms, page request ${slowestPage.toFixed(0)} ms  RSS server ${mib(rss.server)}, database ` +
       `${mib(rss.database)} (summed over its processes)  stopped in ${(performance.now() - stopping).toFixed(0)} ms`,
   );
 }
