@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       port: config.embeddedDbPort,
       durable: true,
       log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+      // Without its database the server can only fail: it shuts down, and the next start recovers the folder.
+      onUnexpectedExit: () => process.kill(process.pid, "SIGTERM"),
     });
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded?.url() ?? "" }, (err) =>

@@ -80,6 +80,31 @@ describe("the embedded PostgreSQL", () => {
     await db.stop();
   });
 
+  it("says when its database is killed under it, and the next start recovers the folder", async () => {
+    const dir = join(root, "killed", "postgres");
+    let told = 0;
+    // Durable as `npm start` runs it: a committed row survives the kill (without fsync and synchronous commit
+    // the last commits may still sit in memory).
+    const db = await startEmbeddedPostgres({
+      dir,
+      durable: true,
+      log: recorder().log,
+      onUnexpectedExit: () => {
+        told += 1;
+      },
+    });
+    await rowsOf(db.url(), "create table kept (n int); insert into kept values (7)");
+    const pid = Number(readFileSync(join(dir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(pid, "SIGKILL");
+    await expect.poll(() => told, { timeout: 10_000 }).toBe(1);
+    const again = recorder();
+    const restarted = await startEmbeddedPostgres({ dir, durable: true, log: again.log });
+    expect(again.lines.join("\n")).toMatch(/Removing a stale .*postmaster.pid \(pid \d+ is not running\)/);
+    expect(await rowsOf(restarted.url(), "select n from kept")).toEqual([{ n: 7 }]);
+    await restarted.stop();
+    expect(told).toBe(1);
+  });
+
   it("removes a stale postmaster.pid whose process is gone, and redoes an unfinished first initialisation", async () => {
     const dir = join(root, "stale", "postgres");
     const db = await startEmbeddedPostgres({ dir, durable: false, log: recorder().log });

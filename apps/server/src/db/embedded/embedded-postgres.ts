@@ -24,6 +24,8 @@ export interface EmbeddedPostgresOptions {
   /** false (tests, benches): no fsync, no synchronous commit: fast, and a crash may lose the last commits. */
   durable: boolean;
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+  /** Called when the server exits without stop() (killed, crashed): the caller shuts down rather than run on. */
+  onUnexpectedExit?: () => void;
 }
 
 export interface EmbeddedPostgres {
@@ -122,7 +124,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   closeSync(logFd);
   let stopping = false;
   child.on("exit", (code, signal) => {
-    if (!stopping) opts.log.error(`The embedded PostgreSQL exited (${code ?? signal}); see ${layout.log}`);
+    if (stopping) return;
+    opts.log.error(`The embedded PostgreSQL exited (${code ?? signal}); see ${layout.log}`);
+    opts.onUnexpectedExit?.();
   });
   // A Node process that exits without stop() (an uncaught error) still asks its database to shut down.
   const onExit = () => child.exitCode === null && child.kill("SIGINT");
