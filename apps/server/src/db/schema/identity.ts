@@ -155,5 +155,9 @@ export const identityLoginAttempts = pgTable(
     key: text("key").notNull(),
     attemptedAt: ts("attempted_at").notNull(),
   },
-  (t) => [index("identity_login_attempts_key_at").on(t.key, t.attemptedAt)],
+  // The second index serves the clean-up each failure runs (rows older than the longest window go).
+  (t) => [
+    index("identity_login_attempts_key_at").on(t.key, t.attemptedAt),
+    index("identity_login_attempts_at").on(t.attemptedAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "identity_login_attempts_at" ON "identity_login_attempts" USING btree ("attempted_at");
