@@ -12,6 +12,7 @@ import feesRoutes from "./modules/fees/fees.routes";
 import healthRoutes from "./modules/health/health.routes";
 import { createReadiness, type Readiness } from "./modules/health/readiness";
 import devMailboxRoutes from "./modules/identity/courier/dev-mailbox.routes";
+import { identityErrorBody } from "./modules/identity/identity.api";
 import identityRoutes from "./modules/identity/identity.routes";
 import { createIdentityProvider, type IdentityProvider } from "./modules/identity-provider";
 import invitesRoutes from "./modules/invites/invites.routes";
@@ -72,8 +73,11 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // A URL Fastify cannot decode, or a request Node's parser refuses (headers over the limit), still gets
     // the product error body.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.code(400).send(malformedUrl);
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      // The identity service answers in Kratos's shape, the rest in the product's.
+      if (request.url.startsWith("/identity/")) {
+        reply.code(400).send(identityErrorBody(400, "Malformed request URL"));
+      } else reply.code(400).send(malformedUrl);
     },
     clientErrorHandler: writeClientError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -208,10 +208,17 @@ describe("product error body", () => {
     expect(res.json().error).toMatchObject({ code: 400, message: expect.any(String) });
   });
 
-  it("a URL that cannot be decoded answers 400 in the product shape", async () => {
-    const res = await app.inject("/identity/schemas/%%%%%");
+  it("a URL that cannot be decoded answers 400 in the product shape, or Kratos's under /identity", async () => {
+    const res = await app.inject("/api/backend/v0.1/operators/lookup-by-title/%%%%%");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: "validation_failed", message: "Malformed request URL" });
+    const identity = await app.inject("/identity/schemas/%%%%%");
+    expect(identity.statusCode).toBe(400);
+    expect(identity.json().error).toMatchObject({
+      code: 400,
+      status: "Bad Request",
+      message: "Malformed request URL",
+    });
   });
 
   it("malformed JSON answers 400 in the product shape", async () => {

@@ -4,6 +4,7 @@
  */
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
+import { KratosError } from "./flow/errors";
 import { identityRepository } from "./identities/identity.repository";
 import { normaliseEmail } from "./identities/traits";
 import { sha256Hex } from "./lib/tokens";
@@ -93,4 +94,9 @@ export async function identityLanguage(db: Db, identityId: string): Promise<stri
 /** Stores the language the user reads in as `traits.language` (mails in their language). */
 export async function setIdentityLanguage(db: Db, identityId: string, language: string): Promise<void> {
   await identityRepository(db).mergeTraits(identityId, { language });
+}
+
+/** An error body in the identity service's (Kratos's) shape, for what refuses a request before its routes. */
+export function identityErrorBody(status: 400, message: string): Record<string, unknown> {
+  return new KratosError(status, { message }).toBody();
 }
