@@ -86,6 +86,15 @@ export function useFlow(options: UseFlowOptions) {
           );
         case "sign-in":
           return follow(paths.auth.login.getHref(new URLSearchParams({ return_to: currentAddress() })));
+        case "rate-limited":
+          toast.show({
+            type: "error",
+            title:
+              action.retryAfterSeconds === null
+                ? t("auth.errors.rateLimitedLater")
+                : t("auth.errors.rateLimited", { seconds: action.retryAfterSeconds }),
+          });
+          return;
         case "generic":
           toast.showGenericError();
       }

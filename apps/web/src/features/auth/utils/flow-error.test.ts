@@ -13,6 +13,17 @@ describe("flowErrorAction", () => {
     expect(flowErrorAction(failure(400, flow))).toEqual({ type: "show-flow", flow });
   });
 
+  it("says how long to wait on 429 (failed sign-ins slow down), or to try later without a figure", () => {
+    const body = {
+      error: { id: "self_service_flow_rate_limited", code: 429, details: { retry_after_seconds: 8 } },
+    };
+    expect(flowErrorAction(failure(429, body))).toEqual({ type: "rate-limited", retryAfterSeconds: 8 });
+    expect(flowErrorAction(failure(429, { error: { code: 429 } }))).toEqual({
+      type: "rate-limited",
+      retryAfterSeconds: null,
+    });
+  });
+
   it("restarts with use_flow_id on 410", () => {
     const body = { error: { id: "self_service_flow_expired", code: 410 }, use_flow_id: "f2" };
     expect(flowErrorAction(failure(410, body))).toEqual({ type: "expired", useFlowId: "f2" });

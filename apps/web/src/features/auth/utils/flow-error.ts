@@ -11,6 +11,7 @@ export type FlowErrorAction =
   | { type: "signed-in" }
   | { type: "second-factor"; to: string | null }
   | { type: "sign-in" }
+  | { type: "rate-limited"; retryAfterSeconds: number | null }
   | { type: "generic" };
 
 function isFlow(body: Record<string, unknown> | null): body is Flow & Record<string, unknown> {
@@ -21,7 +22,8 @@ function isFlow(body: Record<string, unknown> | null): body is Flow & Record<str
 /**
  * 400 with a flow -> draw it (messages sit on its nodes); 410 -> a new flow (`use_flow_id`); CSRF or an unknown
  * flow -> restart; 422 -> follow `redirect_browser_to`; refresh needed -> sign in again and come back; already
- * signed in -> go on; second factor -> the aal2 step; no session -> sign in; anything else -> the generic toast.
+ * signed in -> go on; second factor -> the aal2 step; no session -> sign in; 429 (failed sign-ins slow down,
+ * identity README) -> say how long to wait; anything else -> the generic toast.
  */
 export function flowErrorAction(failure: IdentityFailure | null): FlowErrorAction {
   if (!failure) return { type: "generic" };
@@ -41,5 +43,10 @@ export function flowErrorAction(failure: IdentityFailure | null): FlowErrorActio
   }
   if (status === 400 && isFlow(body)) return { type: "show-flow", flow: body };
   if (status === 404) return { type: "restart" };
+  if (status === 429) {
+    const details = (body?.error as { details?: { retry_after_seconds?: unknown } } | undefined)?.details;
+    const seconds = details?.retry_after_seconds;
+    return { type: "rate-limited", retryAfterSeconds: typeof seconds === "number" ? seconds : null };
+  }
   return { type: "generic" };
 }
