@@ -9,7 +9,10 @@ if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const tsx = resolve(root, "node_modules/.bin/tsx");
-const server = spawn(tsx, ["src/server.ts"], { cwd: resolve(root, "apps/server"), stdio: "inherit" });
+// `node --import tsx`: the server is this process's own child, so the signals below reach it.
+const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  cwd: resolve(root, "apps/server"),
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -28,6 +28,12 @@ if (sources.some((path) => newestChange(path) > builtAt)) {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("npm", ["start", "-w", "apps/server"], { cwd: root, stdio: "inherit" });
+// The server is this script's own child (`node --import tsx`, not npm or the tsx command, which run it one or two
+// processes further down), so a SIGINT or SIGTERM sent to this process alone still reaches it and it closes,
+// then stops its database.
+const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  cwd: join(root, "apps/server"),
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
