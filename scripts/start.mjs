@@ -29,11 +29,13 @@ if (sources.some((path) => newestChange(path) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The server is this script's own child (`node --import tsx`, not npm or the tsx command, which run it one or two
-// processes further down), so a SIGINT or SIGTERM sent to this process alone still reaches it and it closes,
-// then stops its database.
+// processes further down) in its own process group: a Ctrl-C (sent to the terminal's group) or a signal sent to
+// this process alone reaches it exactly once, through the forwarding below (a second one would make it exit at
+// once instead of closing and then stopping its database).
 const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
   cwd: join(root, "apps/server"),
-  stdio: "inherit",
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -54,6 +54,9 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM to the server's process group, so it closes and stops its embedded PostgreSQL (a SIGKILL, the
+    // default, would leave the database running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     // The server logs JSON to stdout at LOG_LEVEL warn: only warnings and errors (a 5xx) reach the test log.
     stdout: "pipe",
     stderr: "pipe",
