@@ -23,12 +23,17 @@ const own = (owner: string, buckets: BucketSums[]) => buckets.map((b) => ({ ...b
 /** Workers drawn between which the event loop runs: a miner's 2,600 histories take about a second together. */
 const workersPerTurn = 100;
 
-/** Each worker's history, in seeded order; other requests are served every `workersPerTurn` workers. */
+type History = { w: DemoWorker; buckets: BucketSums[]; first: number; last: number };
+
+/**
+ * Each worker's buckets, first and last share, in seeded order (its pieces are dropped once folded: a miner's
+ * 460,000 of them would be held for nothing); other requests are served every `workersPerTurn` workers.
+ */
 async function historiesOf(workers: DemoWorker[], random: () => number, endMs: number) {
-  const out: ({ w: DemoWorker } & ReturnType<typeof workerHistory>)[] = [];
+  const out: History[] = [];
   for (const [i, w] of workers.entries()) {
-    const history = workerHistory(w, random, endMs);
-    if (history.last !== undefined) out.push({ w, ...history });
+    const { pieces, buckets, last } = workerHistory(w, random, endMs);
+    if (last !== undefined) out.push({ w, buckets, first: pieces[0]?.bucketStart ?? endMs, last });
     if (i % workersPerTurn === workersPerTurn - 1) await setImmediate();
   }
   return out;
@@ -79,13 +84,13 @@ export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], 
       const ref = (await ingest.activeMiners([account])).get(account);
       if (!ref) return 0;
       const ids = await ingest.upsertWorkers(
-        histories.map(({ w, pieces, last }) => ({
+        histories.map(({ w, first, last }) => ({
           minerId: ref.id,
           behaviour: w.behaviour,
           name: w.name,
-          first: pieces[0]?.bucketStart ?? endMs,
-          last: last ?? endMs,
-          status: workerStatusAt(new Date(last ?? endMs), clock.now()),
+          first,
+          last,
+          status: workerStatusAt(new Date(last), clock.now()),
         })),
         clock.now(),
       );
