@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
-import { miners, operatorFees } from "../../src/db/schema";
+import { miners } from "../../src/db/schema";
 import { runRewards } from "../../src/modules/rewards/reward-run";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { createMinerLink } from "../watchers-helper";
-import { addDifficulty, api, poolAndOperator, setRate } from "./money-fixture";
+import { addDifficulty, api, poolAndOperator, setOperatorFee, setRate } from "./money-fixture";
 
 const ctx = useTestDatabase({ demo: true });
 const clock = new TestClock("2026-03-10T10:00:00Z");
@@ -26,13 +26,7 @@ beforeAll(async () => {
   ids.alice = await idOf("alice");
   ids.customer = await idOf("northhub01");
   await setRate(db, 52_500n, "2026-03-01");
-  await db.insert(operatorFees).values({
-    minerId: ids.customer,
-    operatorId: ids.operatorId,
-    ppm: 10_000,
-    startDate: "2026-03-01",
-    createdAt: new Date("2026-03-01T00:00:00Z"),
-  });
+  await setOperatorFee(db, ids.customer, ids.operatorId, 10_000, "2026-03-01");
   for (const id of [ids.alice, ids.customer]) {
     await addDifficulty(db, id, "2026-03-09", S);
     await addDifficulty(db, id, "2026-03-10", S); // 00:00 and 04:00 buckets of today

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../src/clock";
 import type { Db } from "../../src/db/client";
-import { minerRollups, miners, operators, permissions, pools, rewardRates, users } from "../../src/db/schema";
+import {
+  minerRollups,
+  miners,
+  operatorFees,
+  operators,
+  permissions,
+  pools,
+  rewardRates,
+  users,
+} from "../../src/db/schema";
 import { sessionFor, tokenHeaders } from "../product-session";
 
 export const api = "/api/backend/v0.1";
@@ -57,6 +66,19 @@ export async function setRate(
   await db
     .insert(rewardRates)
     .values({ poolId, msatsPerThDay: msats, source: "manual", effectiveFrom, createdAt });
+}
+
+/** The operator's fee on its customer from `startDate` (no end), in ppm: 10,000 is 1 %. */
+export async function setOperatorFee(
+  db: Db,
+  minerId: string,
+  operatorId: string,
+  ppm: number,
+  startDate: string,
+) {
+  await db
+    .insert(operatorFees)
+    .values({ minerId, operatorId, ppm, startDate, createdAt: new Date(`${startDate}T00:00:00Z`) });
 }
 
 /** Session headers of a user (created when new), with a permission on an account when given. */

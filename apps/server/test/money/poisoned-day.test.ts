@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
-import { minerRollups, operatorFees, payments, workerRollups, workers } from "../../src/db/schema";
+import { minerRollups, payments, workerRollups, workers } from "../../src/db/schema";
 import { checkLedger } from "../../src/jobs/ledger-check";
 import { balancesOf } from "../../src/modules/ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../../src/modules/ledger/ledger-accounts";
@@ -12,7 +12,7 @@ import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compac
 import { buildTestApp, useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { evenShares, postShares } from "../telemetry/shares";
-import { api, newMiner, poolAndOperator, setRate } from "./money-fixture";
+import { api, newMiner, poolAndOperator, setOperatorFee, setRate } from "./money-fixture";
 
 /**
  * A day of extreme but valid shares: one miner sends 100,000 shares of the largest difficulty (1e15) over
@@ -98,13 +98,7 @@ beforeAll(async () => {
   ids.customer = await newMiner(db, "pdcustomer", ids.operatorId);
   ids.legacy = await newMiner(db, "pdlegacy");
   await setRate(db, RATE, "2026-03-01");
-  await db.insert(operatorFees).values({
-    minerId: ids.customer,
-    operatorId: ids.operatorId,
-    ppm: 10_000,
-    startDate: "2026-03-01",
-    createdAt: new Date("2026-03-01T00:00:00Z"),
-  });
+  await setOperatorFee(db, ids.customer, ids.operatorId, 10_000, "2026-03-01");
   const whale = { account: "pdwhale", worker: "big1", difficulty: MAX };
   // 2 x 50,000 shares of 1e15 over 2026-03-09: 1e20 (every partial sum is exact in a double).
   await ingest("pd-whale-1", evenShares("2026-03-09T00:00:00Z", 86_400, 50_000, whale));

@@ -1,6 +1,6 @@
 import type { Db } from "../../src/db/client";
-import { minerFees, operatorFees } from "../../src/db/schema";
-import { addDifficulty, newMiner, poolAndOperator, setRate } from "./money-fixture";
+import { minerFees } from "../../src/db/schema";
+import { addDifficulty, newMiner, poolAndOperator, setOperatorFee, setRate } from "./money-fixture";
 
 /** 2e12 difficulty in a day at 52.5 sat per TH/s per day: 5,219,578 sat gross (reward-math.test.ts). */
 export const S = 2e12;
@@ -22,14 +22,7 @@ export async function seedRewardScenario(db: Db) {
   await setRate(db, 52_500n, "2026-03-08", new Date("2026-03-02T00:00:00Z"));
   await setRate(db, 99_999n, "2026-03-08", new Date("2026-03-01T00:00:00Z"));
   const at = new Date("2026-03-01T00:00:00Z");
-  await db.insert(operatorFees).values({
-    minerId: ids.customer,
-    operatorId: ids.operatorId,
-    ppm: 10_000,
-    startDate: "2026-03-01",
-    endDate: null,
-    createdAt: at,
-  });
+  await setOperatorFee(db, ids.customer, ids.operatorId, 10_000, "2026-03-01");
   // The fee miner pays 2 % on 03-06 and 03-07 (inclusive), the pool's 0.9 % before and after.
   await db.insert(minerFees).values({
     minerId: ids.feeMiner,
