@@ -10,7 +10,7 @@ import { feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import type { EarningsRepository } from "./earnings.repository";
 import { ratesInForce } from "./rates.repository";
-import { DifficultySumError, maxGrossSats, rewardOf, thsOf } from "./reward-math";
+import { maxGrossSats, rewardOrRefusal, thsOf } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 
 export type EarnerType = "miner" | "pool" | "operator";
@@ -38,7 +38,7 @@ const sats = (v: bigint) => {
 /**
  * Earnings (section payments). `processing`: today (UTC) so far, the reward rule over today's 4 h rollups up
  * to now with today's rate and fees, summed per miner after flooring: a miner's net, a pool's pool fee, an
- * operator's fee; a miner whose sum the money math refuses (`DifficultySumError`) is left out and logged, so one
+ * operator's fee; a miner whose sum the money math refuses (`rewardOrRefusal`) is left out and logged, so one
  * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
@@ -77,17 +77,20 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
       let hashes = 0n;
       for (const m of found) {
         const fee = fees.get(m.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
-        let r: ReturnType<typeof rewardOf>;
-        try {
-          r = rewardOf(m.difficulty, rates.get(m.poolId) ?? 0n, fee.poolPpm, fee.operatorPpm);
-        } catch (err) {
-          if (!(err instanceof DifficultySumError)) throw err;
+        const outcome = rewardOrRefusal(
+          m.difficulty,
+          rates.get(m.poolId) ?? 0n,
+          fee.poolPpm,
+          fee.operatorPpm,
+        );
+        if ("refused" in outcome) {
           log?.error(
-            { minerId: m.minerId, difficulty: m.difficulty, reason: err.reason },
+            { minerId: m.minerId, difficulty: m.difficulty, reason: outcome.refused },
             "processing earnings: a miner's difficulty sum refused, left out",
           );
           continue;
         }
+        const r = outcome.reward;
         hashes += r.hashes;
         amount += type === "miner" ? r.net : type === "pool" ? r.poolFee : r.operatorFee;
       }

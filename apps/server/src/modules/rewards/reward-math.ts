@@ -82,6 +82,27 @@ export function rewardOf(difficultySum: number, msatsPerThDay: bigint, poolPpm: 
   return { hashes, ...splitReward(gross, poolPpm, operatorPpm) };
 }
 
+export type Reward = ReturnType<typeof rewardOf>;
+export type Refusal = DifficultySumError["reason"];
+
+/**
+ * `rewardOf`, or the reason the money math refuses the sum: callers leave that miner (or name) out and log it,
+ * so one corrupt sum never fails the others. Any other error still throws.
+ */
+export function rewardOrRefusal(
+  difficultySum: number,
+  msatsPerThDay: bigint,
+  poolPpm: number,
+  operatorPpm: number,
+): { reward: Reward } | { refused: Refusal } {
+  try {
+    return { reward: rewardOf(difficultySum, msatsPerThDay, poolPpm, operatorPpm) };
+  } catch (err) {
+    if (err instanceof DifficultySumError) return { refused: err.reason };
+    throw err;
+  }
+}
+
 /** The day's figures a `reward` payment records in its `details` (a day's credit, or a refund of unallocated funds). */
 export function rewardDetails(
   difficultySum: number,

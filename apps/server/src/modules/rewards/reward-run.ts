@@ -11,7 +11,7 @@ import { currentPoolId } from "../pools/pools.repository";
 import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
-import { DifficultySumError, rewardDetails, rewardOf } from "./reward-math";
+import { type Refusal, rewardDetails, rewardOrRefusal } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 import { lockSettlementDay, rewardsJob } from "./settlement-lock";
 
@@ -27,7 +27,7 @@ export type RewardRunSummary = {
    * Miners whose difficulty sum the money math refused (`DifficultySumError`: not finite, or above the bounds
    * of reward-math.ts): nothing credited to them, logged as errors; every other miner is credited.
    */
-  refused: { minerId: string; difficulty: number; reason: DifficultySumError["reason"] }[];
+  refused: { minerId: string; difficulty: number; reason: Refusal }[];
 };
 export type RewardRunOptions = {
   /** Tests only (crash injection): throw after this many miners were posted, inside the run's transaction. */
@@ -99,17 +99,15 @@ async function creditDay(
   for (const miner of found) {
     const rate = rates.get(miner.poolId) ?? 0n;
     const fee = fees.get(miner.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
-    let r: ReturnType<typeof rewardOf>;
-    try {
-      r = rewardOf(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
-    } catch (err) {
+    const outcome = rewardOrRefusal(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
+    if ("refused" in outcome) {
       // One corrupt sum must not roll the day back for every other miner: that miner is left out, loudly.
-      if (!(err instanceof DifficultySumError)) throw err;
-      const refused = { minerId: miner.minerId, difficulty: miner.difficulty, reason: err.reason };
+      const refused = { minerId: miner.minerId, difficulty: miner.difficulty, reason: outcome.refused };
       summary.refused.push(refused);
       opts.log?.error({ day, ...refused }, "reward run: a miner's difficulty sum refused, nothing credited");
       continue;
     }
+    const r = outcome.reward;
     if (r.gross === 0n) continue;
     const postings = [
       { account: poolAccount("unallocated", miner.poolId), amount: -r.gross },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { postEntry } from "../ledger/ledger.service";
 import { poolAccount } from "../ledger/ledger-accounts";
-import { DifficultySumError, rewardOf } from "../rewards/reward-math";
+import { rewardOrRefusal } from "../rewards/reward-math";
 import type { UnattributedDay } from "./unallocated.repository";
 import { unallocatedRepository } from "./unallocated.repository";
 
@@ -11,7 +11,7 @@ import { unallocatedRepository } from "./unallocated.repository";
  * a miner's (FPPS, the pool's default fee, no operator) and recorded as unallocated funds. The pool fee is posted
  * at once (`unallocated` -fee, `pool_fee` +fee, entry `unallocated:<pool>:<day>:<name>`); the rest stays in the
  * pool's `unallocated` account until a refund moves it to a miner. A repeat records nothing. A name whose sum the
- * money math refuses (`DifficultySumError`) records nothing and is logged; the others are kept. Answers the sum kept.
+ * money math refuses (`rewardOrRefusal`) records nothing and is logged; the others are kept. Answers the sum kept.
  */
 export async function settleUnattributed(
   tx: Db,
@@ -25,17 +25,15 @@ export async function settleUnattributed(
   let kept = 0n;
   for (const u of found) {
     const rate = rates.get(u.poolId) ?? 0n;
-    let r: ReturnType<typeof rewardOf>;
-    try {
-      r = rewardOf(u.difficulty, rate, u.feePpm, 0);
-    } catch (err) {
-      if (!(err instanceof DifficultySumError)) throw err;
+    const outcome = rewardOrRefusal(u.difficulty, rate, u.feePpm, 0);
+    if ("refused" in outcome) {
       log?.error(
-        { day, poolId: u.poolId, account: u.accountName, difficulty: u.difficulty, reason: err.reason },
+        { day, poolId: u.poolId, account: u.accountName, difficulty: u.difficulty, reason: outcome.refused },
         "reward run: an unknown account's difficulty sum refused, nothing recorded",
       );
       continue;
     }
+    const r = outcome.reward;
     if (r.net <= 0n) continue;
     let ledgerEntryId: string | null = null;
     if (r.poolFee > 0n) {
