@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import type { ErrorBody } from "@pithead/contract";
 
 /** The status and product body for a request Node's parser refused before Fastify saw it. */
-export function clientErrorAnswer(code: string | undefined): { status: number; body: ErrorBody } {
+function clientErrorAnswer(code: string | undefined): { status: number; body: ErrorBody } {
   if (code === "HPE_HEADER_OVERFLOW") {
     return {
       status: 431,

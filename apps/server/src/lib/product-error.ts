@@ -1,5 +1,11 @@
 import type { ErrorBody, ErrorCode, FieldError } from "@pithead/contract";
 
+/**
+ * At most this many field errors in one answer (a 50,000-share batch with every share wrong would echo 50,000);
+ * past it the validation answer's `fields_total` gives the count.
+ */
+export const maxFieldErrors = 100;
+
 /** An error a service throws on purpose; the errors plugin sends it as the product error body. */
 export class ProductError extends Error {
   constructor(

@@ -64,8 +64,7 @@ declare module "fastify" {
 
 export const unauthorized = () => new ProductError("unauthorized", 401, "Authentication required");
 /** The identity has a second factor this session has not used (Kratos's aal `highest_available`). */
-export const needsSecondFactor = (principal: Principal) =>
-  principal.hasSecondFactor && principal.aal !== "aal2";
+const needsSecondFactor = (principal: Principal) => principal.hasSecondFactor && principal.aal !== "aal2";
 
 export const mfaRequired = () => new ProductError("mfa_required", 403, "Additional authentication required");
 

@@ -2,7 +2,7 @@ import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ProductError } from "../lib/product-error";
+import { maxFieldErrors, ProductError } from "../lib/product-error";
 
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
 
@@ -50,12 +50,6 @@ function fieldsOf(issues: Issue[], context: string | undefined, request: Fastify
     return { name, text: fieldErrorText(issue, valueAt(data, segments)) };
   });
 }
-
-/**
- * At most this many field errors in one answer (a 50,000-share batch with every share wrong would echo 50,000);
- * past it `fields_total` gives the count.
- */
-export const maxFieldErrors = 100;
 
 /** Product code for an HTTP client error status that no service chose (framework errors). */
 function codeForStatus(status: number): ErrorBody["code"] {

@@ -6,12 +6,12 @@ import { ProductError } from "../lib/product-error";
  * Text PostgreSQL cannot store: a NUL character, or a lone UTF-16 surrogate (half of a pair, which no UTF-8
  * encoding has: a jsonb or text insert of it fails, so a client retrying it would fail forever).
  */
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && text.isWellFormed();
 }
 
 /** Where in the request unstorable text sits (dotted path; a key counts too), or null. */
-export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
+function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === "string") return isStorableText(value) ? null : path.join(".");
   if (value === null || typeof value !== "object" || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {

@@ -13,5 +13,4 @@ const writeVias: readonly GrantVia[] = ["miner", "operator"];
 export async function ensureMinerWrite(db: Db, userId: string, minerId: string, capability: RoleCapability) {
   const grants = await grantsOnMinerVia(db, userId, minerId);
   if (!grants.some((g) => writeVias.includes(g.via) && roleMay(g.role, capability))) throw accessDenied();
-  return grants;
 }

@@ -1,9 +1,7 @@
 import { type FieldError, ingestLimits, type Share } from "@pithead/contract";
+import { maxFieldErrors } from "../../../lib/product-error";
 import { utcDayOf, utcDayStartMs } from "../../../lib/utc-day";
 import { maxShareAgeMs } from "../rollups/buckets";
-
-/** At most this many field errors are answered for one batch (a batch holds up to 50,000 shares). */
-export const maxFieldErrors = 100;
 
 const digits = (t: string, from: number, to: number) => {
   let v = 0;
