@@ -31,7 +31,6 @@ async function invite(token: string, email: string, opts: { expiresInMs?: number
     type: "operator",
     operatorId,
     role: "accountant",
-    sections: ["section_payments_read", "total_fee_hide"],
     expiresAt: new Date(clock.now().getTime() + (opts.expiresInMs ?? 7 * 24 * 3600_000)),
     acceptedAt: opts.acceptedAt ?? null,
   });
@@ -61,7 +60,7 @@ describe("POST /api/backend/v0.1/invites/accept", () => {
       type: "operator",
       operator_name: "northhub",
       role: "accountant",
-      sections: ["section_payments_read", "total_fee_hide"],
+      sections: ["section_payments_read", "section_virtual_mining_read", "section_referrals_read"],
     };
     expect(res.json()).toEqual({ permission: expected });
     const identity = await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(s) });

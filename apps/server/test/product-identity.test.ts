@@ -30,7 +30,21 @@ describe("GET /api/backend/v0.1/identity", () => {
     expect(res.json()).toEqual({
       user: { id: miner.identityId, email: "miner@pithead.test", language: "en" },
       // The permission's id is the account's id: the SPA saves it as the active account.
-      permissions: [{ id: alice?.id, type: "miner", account_name: "alice", role: "owner" }],
+      permissions: [
+        {
+          id: alice?.id,
+          type: "miner",
+          account_name: "alice",
+          role: "owner",
+          sections: [
+            "section_workers_read",
+            "section_payments_read",
+            "section_virtual_mining_read",
+            "section_referrals_read",
+            "section_permissions_read",
+          ],
+        },
+      ],
       credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
       wallets: [],
     });
@@ -114,18 +128,20 @@ describe("GET /api/backend/v0.1/identity", () => {
         type: "miner",
         minerId: alice.minerId,
         role: "viewer",
-        sections: ["section_workers_read"],
       },
       { userId: user.id, type: "operator", operatorId: operator.id, role: "accountant" },
       { userId: user.id, type: "pool", poolId: pool.id, role: "manager" },
     ]);
     const res = await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(s) });
+    const mining = ["section_workers_read"];
+    const money = ["section_payments_read", "section_virtual_mining_read", "section_referrals_read"];
+    const admin = [...mining, ...money, "section_permissions_read"];
     const stripped = res.json().permissions.map(({ id, ...rest }: { id: string }) => rest);
     expect(stripped).toEqual([
-      { type: "pool", pool_name: "Pithead", role: "manager" },
-      { type: "operator", operator_name: "northhub", role: "accountant" },
-      { type: "miner", account_name: "alice", role: "viewer", sections: ["section_workers_read"] },
-      { type: "platform", platform_name: "pithead-platform", role: "admin" },
+      { type: "pool", pool_name: "Pithead", role: "manager", sections: [...mining, ...money] },
+      { type: "operator", operator_name: "northhub", role: "accountant", sections: money },
+      { type: "miner", account_name: "alice", role: "viewer", sections: mining },
+      { type: "platform", platform_name: "pithead-platform", role: "admin", sections: admin },
     ]);
   });
 

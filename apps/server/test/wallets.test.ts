@@ -173,7 +173,7 @@ describe("who changes payouts (the contract's role table)", () => {
     const before = await addressNow();
     const memberWith = async (role: string) => {
       const member = await userOf(db, clock, `wallet-${role}@example.com`, { totp: true, aal: "aal2" });
-      await grant(db, member.id, { minerId: owner.minerId }, role, ["section_payments_read"]);
+      await grant(db, member.id, { minerId: owner.minerId }, role);
       return member.session;
     };
     for (const role of ["admin", "treasurer", "manager", "accountant"]) {

@@ -110,10 +110,9 @@ describe("X-Watcher-Token", () => {
       userId: viewerUser?.id ?? "",
       type: "miner",
       accountId: owner.minerId,
-      role: "viewer",
-      sections: ["section_payments_read"],
+      role: "accountant",
     });
-    expect((await read(owner.minerId, tokenHeaders(viewer))).statusCode).toBe(200);
+    expect((await read(owner.minerId, tokenHeaders(viewer))).statusCode).toBe(403);
     expect((await read(owner.minerId, tokenHeaders(viewer), "/workers")).statusCode).toBe(403);
     const both = { ...tokenHeaders(outside.session), ...watcher(token) };
     expect((await read(owner.minerId, both)).statusCode).toBe(200);

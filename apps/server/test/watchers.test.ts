@@ -56,7 +56,6 @@ describe("making a watcher link", () => {
       type: "miner",
       accountId: other.minerId,
       role: "admin",
-      sections: null,
     });
     const both = await identityLinks(session, "POST", { label: "both", miner_ids: [minerId, other.minerId] });
     expect(both.json().miners.map((m: { account_name: string }) => m.account_name)).toEqual([

@@ -1,4 +1,4 @@
-import type { AccessRole, AccountType, WatcherSection } from "@pithead/contract";
+import { type AccountType, type RoleCapability, roleMay, type WatcherSection } from "@pithead/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ProductError } from "../lib/product-error";
@@ -30,14 +30,14 @@ declare module "fastify" {
      * so no product call is open to such a session); makes `request.caller` (and the product user) otherwise.
      */
     requireSession: Guard;
-    /** 403 `access_denied` unless the caller holds one of `roles` on the account. */
+    /** 403 `access_denied` unless the caller's role on the account has the capability (contract role table). */
     requirePermission(
       type: AccountType,
       accountIdOf: (request: FastifyRequest) => string,
-      roles: readonly AccessRole[],
+      capability: RoleCapability,
     ): Guard;
-    /** 403 `access_denied` unless the caller holds a platform permission with one of `roles`. */
-    requirePlatform(roles?: readonly AccessRole[]): Guard;
+    /** 403 `access_denied` unless the caller's role on a platform account has the capability. */
+    requirePlatform(capability: RoleCapability): Guard;
     /**
      * Sets `request.reader`: the signed-in user, the `X-Watcher-Token` watcher, or both. 401 without either,
      * 403 `mfa_required` for a session Kratos will not describe. Services then check each id read (read-access.ts).
@@ -150,7 +150,11 @@ export default fp(
     app.decorate("requireSession", requireSession);
     app.decorate(
       "requirePermission",
-      (type: AccountType, accountIdOf: (request: FastifyRequest) => string, roles: readonly AccessRole[]) =>
+      (
+        type: AccountType,
+        accountIdOf: (request: FastifyRequest) => string,
+        capability: RoleCapability,
+      ) =>
         async (request: FastifyRequest) => {
           await requireSession(request);
           const found = await permissions.findForAccount(
@@ -158,18 +162,15 @@ export default fp(
             type,
             accountIdOf(request),
           );
-          if (!found || !roles.includes(found.role)) {
-            throw accessDenied();
-          }
+          if (!found || !roleMay(found.role, capability)) throw accessDenied();
         },
     );
     app.decorate(
       "requirePlatform",
-      (roles: readonly AccessRole[] = ["owner", "admin", "treasurer"]) =>
-        async (request: FastifyRequest) => {
-          await requireSession(request);
-          if (!(await permissions.holdsPlatform(callerOf(request).user.id, roles))) throw accessDenied();
-        },
+      (capability: RoleCapability) => async (request: FastifyRequest) => {
+        await requireSession(request);
+        if (!(await permissions.holdsPlatform(callerOf(request).user.id, capability))) throw accessDenied();
+      },
     );
     const requireReader: Guard = async (request) => {
       if (request.reader) return;

@@ -31,8 +31,8 @@ beforeAll(async () => {
     type: "miner",
     id: ids.customer,
     role: "manager",
-    sections: ["section_payments_read", "total_fee_hide"],
   });
+  await db.update(miners).set({ totalFeeHide: true }).where(eq(miners.id, ids.customer));
   const minerSession = await sessionFor(db, clock, "miner@pithead.test");
   const link = async (permissions: string[]) =>
     (await createMinerLink(app, minerSession, ids.alice, { label: permissions.join(), permissions })).json()

@@ -22,17 +22,17 @@ describe("the wallets of GET identity", () => {
     const owner = await userOf("wv-owner@example.com");
     const accountant = await userOf("wv-accountant@example.com");
     const viewer = await userOf("wv-viewer@example.com");
-    const memberWithout = await userOf("wv-member@example.com");
+    const manager = await userOf("wv-member@example.com");
     await grant(db, owner, { minerId });
-    await grant(db, accountant, { minerId }, "accountant", ["section_payments_read"]);
-    await grant(db, viewer, { minerId }, "viewer", ["section_payments_read"]);
-    await grant(db, memberWithout, { minerId }, "manager", ["section_workers_read"]);
+    await grant(db, accountant, { minerId }, "accountant");
+    await grant(db, viewer, { minerId }, "viewer");
+    await grant(db, manager, { minerId }, "manager");
 
     const names = async (userId: string) =>
       (await identityWallets(db, userId)).map((wallet) => wallet.account_name);
     expect(await names(owner)).toEqual(["walletsview"]);
     expect(await names(accountant)).toEqual(["walletsview"]);
     expect(await names(viewer)).toEqual([]);
-    expect(await names(memberWithout)).toEqual([]);
+    expect(await names(manager)).toEqual(["walletsview"]);
   });
 });

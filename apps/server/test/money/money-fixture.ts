@@ -86,7 +86,7 @@ export async function headersOf(
   db: Db,
   clock: Clock,
   email: string,
-  grant?: { type: "miner" | "pool" | "operator"; id: string; role: string; sections?: string[] | null },
+  grant?: { type: "miner" | "pool" | "operator"; id: string; role: string },
   opts: { totp?: boolean } = {},
 ) {
   const session = await sessionFor(db, clock, email, opts);
@@ -105,7 +105,6 @@ export async function headersOf(
         type: grant.type,
         [column]: grant.id,
         role: grant.role,
-        sections: grant.sections ?? null,
       } as typeof permissions.$inferInsert)
       .onConflictDoNothing();
   }

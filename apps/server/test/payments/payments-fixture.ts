@@ -32,10 +32,9 @@ export async function grant(
   userId: string,
   on: { minerId?: string; poolId?: string; operatorId?: string },
   role = "owner",
-  sections: string[] | null = null,
 ) {
   const type = on.minerId ? "miner" : on.poolId ? "pool" : "operator";
-  await db.insert(permissions).values({ userId, type, ...on, role, sections });
+  await db.insert(permissions).values({ userId, type, ...on, role });
 }
 
 export async function minerIn(db: Db, poolId: string, accountName: string, operatorId: string | null = null) {
@@ -75,15 +74,14 @@ export async function paymentsWorld(app: App, db: Db, clock: Clock) {
   const other = await userOf(db, clock, "other@payments.test");
   await grant(db, other.id, { minerId: ids.bob });
   const customer = await userOf(db, clock, "cust@payments.test");
-  await grant(db, customer.id, { minerId: ids.cust }, "admin", ["section_payments_read", "total_fee_hide"]);
+  await grant(db, customer.id, { minerId: ids.cust }, "admin");
+  await db.update(miners).set({ totalFeeHide: true }).where(eq(miners.id, ids.cust));
   const pool = await userOf(db, clock, "pool@payments.test");
   await grant(db, pool.id, { poolId });
   const operator = await userOf(db, clock, "operator@payments.test");
   await grant(db, operator.id, { operatorId });
   const viewer = await userOf(db, clock, "viewer@payments.test");
-  await grant(db, viewer.id, { minerId: ids.alice }, "viewer", ["section_payments_read"]);
-  const memberWithout = await userOf(db, clock, "member@payments.test");
-  await grant(db, memberWithout.id, { minerId: ids.alice }, "manager", ["section_workers_read"]);
+  await grant(db, viewer.id, { minerId: ids.alice }, "viewer");
   const headersOf: Record<string, Headers> = {};
   for (const section of ["payments", "dashboard"] as const) {
     const link = await createMinerLink(app, owner.session, ids.alice, {
@@ -95,7 +93,7 @@ export async function paymentsWorld(app: App, db: Db, clock: Clock) {
   }
   return {
     ids,
-    users: { owner, other, customer, pool, operator, viewer, memberWithout },
+    users: { owner, other, customer, pool, operator, viewer },
     watcher: { payments: headersOf.payments ?? {}, dashboard: headersOf.dashboard ?? {} },
   };
 }

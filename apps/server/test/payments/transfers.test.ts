@@ -118,8 +118,8 @@ describe("POST miners/{id}/transfers", () => {
 
     const db = ctx.database.db;
     const treasurer = await userOf(db, clock, "treasurer@payments.test", { totp: true });
-    await grant(db, treasurer.id, { minerId: w.ids.alice }, "treasurer", ["section_payments_read"]);
-    await grant(db, treasurer.id, { minerId: w.ids.alice2 }, "treasurer", ["section_payments_read"]);
+    await grant(db, treasurer.id, { minerId: w.ids.alice }, "treasurer");
+    await grant(db, treasurer.id, { minerId: w.ids.alice2 }, "treasurer");
     const aal1 = await transfer(w.ids.alice, { to_miner_id: w.ids.alice2, amount: 1 }, treasurer.headers);
     expect(aal1.statusCode).toBe(403);
     expect(aal1.json().code).toBe("mfa_required");
@@ -132,8 +132,8 @@ describe("POST miners/{id}/transfers", () => {
     const db = ctx.database.db;
     for (const role of ["admin", "treasurer"]) {
       const member = await userOf(db, clock, `${role}-own@payments.test`, { totp: true, aal: "aal2" });
-      await grant(db, member.id, { minerId: w.ids.alice }, role, ["section_payments_read"]);
-      await grant(db, member.id, { minerId: w.ids.alice2 }, role, ["section_payments_read"]);
+      await grant(db, member.id, { minerId: w.ids.alice }, role);
+      await grant(db, member.id, { minerId: w.ids.alice2 }, role);
       const own = await minerIn(db, w.ids.poolId, `${role}own`);
       await grant(db, member.id, { minerId: own });
       const away = await transfer(w.ids.alice, { to_miner_id: own, amount: 1 }, member.headers);
@@ -144,7 +144,7 @@ describe("POST miners/{id}/transfers", () => {
       expect([role, between.statusCode]).toEqual([role, 201]);
     }
     // The owner of alice holds a treasurer's role on bob's miner: her money is hers to give.
-    await grant(db, w.users.owner.id, { minerId: w.ids.bob }, "treasurer", ["section_payments_read"]);
+    await grant(db, w.users.owner.id, { minerId: w.ids.bob }, "treasurer");
     const gift = await transfer(w.ids.alice, { to_miner_id: w.ids.bob, amount: 5 }, w.users.owner.headers);
     expect(gift.statusCode, gift.body).toBe(201);
     // bob's owner is not alice's owner, and a treasurer's role on bob does not let her take bob's balance.

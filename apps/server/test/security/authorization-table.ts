@@ -1,106 +1,36 @@
-import { api, type Principal, principals, type SecurityWorld, today, yesterday } from "./security-world";
+import {
+  allow,
+  body,
+  flowQuery,
+  kratosForeignToken,
+  kratosSelf,
+  kratosSession,
+  minerRead,
+  type Outcome,
+  operatorRead,
+  platformRead,
+  platformWrite,
+  poolRead,
+  publicRoute,
+  query,
+  type Row,
+  selfOnly,
+  signedIn,
+  submitQuery,
+  watchers,
+} from "./matrix-profiles";
+import { rowsAccess } from "./rows-access";
+import { rowsCustomers } from "./rows-customers";
+import { rowsPoolUsers } from "./rows-pool-users";
+import { api, type Principal, principals, today, yesterday } from "./security-world";
 
-/**
- * What a caller sees: `ok` (any answer that is not an authorization refusal: 2xx, 3xx, or 400/404/409 from the
- * content), `unauthorized` (401), `denied` (403 `access_denied`), `mfa` (403 `mfa_required`, or the identity
- * service's `session_aal2_required`).
- */
-export type Outcome = "ok" | "unauthorized" | "denied" | "mfa";
-export type Expectation = Record<Principal, Outcome>;
-
-/** The parts of a request that are not the path template: path values come from the world (test file). */
-export type RequestParts = {
-  params?: Record<string, string>;
-  query?: Record<string, string | string[]>;
-  body?: unknown;
-};
-
-export interface Row {
-  expect: Expectation;
-  /** The request's own parts for a principal (a schema-valid body, required query values). */
-  request?: (w: SecurityWorld, p: Principal) => RequestParts;
-  /**
-   * Why no allowed principal gets a 2xx or 3xx here (content answers only). Without it, a row that allows someone
-   * must show at least one success, so a body the schema refuses cannot pass for an authorization decision.
-   */
-  noSuccess?: string;
-  /** Runs after every other row: its allowed requests end sessions. */
-  last?: boolean;
-  /** Where the current server disagrees with the rule (see the report); the cells stay the rule's. */
-  finding?: string;
-}
-
-/** A watcher token never writes: any method but GET/HEAD/OPTIONS answers 403 `access_denied`, whatever the route. */
-export const watchers: readonly Principal[] = ["watcherAll", "watcherDashboard"];
-
-// ---- profiles ----------------------------------------------------------------------------------------------
-
-/**
- * A product route that needs a session: `allowed` get `ok`, every other signed-in principal and the watchers
- * `denied`, anonymous `unauthorized`, and alice's aal1 session `mfa` (an identity with a second factor must reach
- * aal2 for every product call, reads included, as Kratos's whoami with `highest_available`).
- */
-function allow(allowed: readonly Principal[], over: Partial<Expectation> = {}): Expectation {
-  const e = {} as Expectation;
-  for (const p of principals) e[p] = allowed.includes(p) ? "ok" : "denied";
-  e.anonymous = allowed.includes("anonymous") ? "ok" : "unauthorized";
-  e.ownerAal1 = "mfa";
-  return { ...e, ...over };
-}
-
-/** No credentials needed: everyone `ok` (watchers still refused on writes, globally). */
-const publicRoute = (): Expectation => allow(principals, { ownerAal1: "ok" });
-
-const sessionPrincipals = principals.filter((p) => p !== "anonymous" && !watchers.includes(p));
-/** Any signed-in user (their own data). */
-const signedIn = (): Expectation => allow(sessionPrincipals);
-
-/** Alice's miner, by section: the owner, members whose role and section list read it, pool staff, watchers. */
-const readers = {
-  dashboard: ["owner", "viewer", "manager", "admin", "poolStaff", "watcherAll", "watcherDashboard"],
-  workers: ["owner", "viewer", "manager", "admin", "poolStaff", "watcherAll"],
-  payments: ["owner", "accountant", "manager", "treasurer", "admin", "poolStaff", "watcherAll"],
-} as const satisfies Record<string, readonly Principal[]>;
-const minerRead = (section: keyof typeof readers) => allow(readers[section]);
-/** Pools: their users only (a watcher link shows miners, never pools). */
-const poolRead = () => allow(["poolStaff"]);
-/** The operator (and its customer `cust`): its users and the pool's. */
-const operatorRead = () => allow(["operator", "poolStaff"]);
-/** Alice's own identity id in the path: only alice. */
-const selfOnly = () => allow(["owner"]);
-const platformRead = () => allow(["platformViewer", "platformOwner"]);
-const platformWrite = () => allow(["platformOwner"]);
-/**
- * An identity-service route that needs a session (Kratos): no session (watchers included: Kratos knows no
- * watcher) is 401, alice at aal1 `session_aal2_required`.
- */
-const kratosSession = (over: Partial<Expectation> = {}): Expectation =>
-  allow(sessionPrincipals, { watcherAll: "unauthorized", watcherDashboard: "unauthorized", ...over });
-/** Alice's own flow or session: other identities are refused (Kratos's 403), alice at aal1 asked for aal2. */
-const kratosSelf = (): Expectation =>
-  allow(["owner"], {
-    anonymous: "unauthorized",
-    watcherAll: "unauthorized",
-    watcherDashboard: "unauthorized",
-  });
-/** A token that is no session of the caller's is refused (Kratos's 403), with or without a session. */
-const kratosForeignToken = (over: Partial<Expectation> = {}): Expectation =>
-  allow([], { anonymous: "denied", ownerAal1: "denied", ...over });
+export type { Outcome, RequestParts } from "./matrix-profiles";
 
 // Found by this table and fixed with it: alice's treasurer read the dashboard section (GET miners/{id},
 // miners/stats, miners/charts: 200); alice's admin and treasurer moved 1 sat of alice's to a miner of their own
 // (POST miners/{id}/transfers: 201) and set her payout address (POST wallets/{wallet_id}/addresses: 200); a write
 // with X-Watcher-Token on /identity/* answered 400 instead of 403.
 
-// ---- request parts -------------------------------------------------------------------------------------------
-
-const uuid0 = "00000000-0000-4000-8000-000000000000";
-const body =
-  (make: (w: SecurityWorld, p: Principal) => unknown) =>
-  (w: SecurityWorld, p: Principal): RequestParts => ({ body: make(w, p) });
-const query = (values: Record<string, string | string[]>) => (): RequestParts => ({ query: values });
-const flowQuery = query({ id: uuid0 });
-const submitQuery = (): RequestParts => ({ query: { flow: uuid0 }, body: {} });
 const fee = body(() => ({ percent: "1.5", start_date: today, comment: "matrix" }));
 
 const b = api;
@@ -398,6 +328,11 @@ export const authorizationTable: Record<string, Row> = {
   "GET /identity/schemas": { expect: publicRoute() },
   "GET /identity/schemas/{id}": { expect: publicRoute() },
   "GET /identity/.well-known/ory/webauthn.js": { expect: publicRoute() },
+
+  // People and access (issue 13), one file per area.
+  ...rowsAccess,
+  ...rowsCustomers,
+  ...rowsPoolUsers,
 };
 
 /** The outcome a principal must see: the row's, with the global watcher rule on writes. */

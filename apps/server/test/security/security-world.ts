@@ -43,29 +43,16 @@ export const principals = [
   "admin",
   "poolStaff",
   "operator",
-  "platformViewer",
+  "platformAccountant",
   "platformOwner",
   "ownerAal1",
   "owner",
 ] as const;
 export type Principal = (typeof principals)[number];
 
-/** The section list a member of each role gets on alice's miner (null: the owner's full access). */
-export const memberSections = {
-  viewer: ["section_workers_read"],
-  accountant: ["section_payments_read"],
-  manager: ["section_workers_read", "section_payments_read"],
-  treasurer: ["section_payments_read"],
-  admin: [
-    "section_payments_read",
-    "section_workers_read",
-    "section_virtual_mining_read",
-    "section_referrals_read",
-    "section_permissions_read",
-  ],
-} as const;
-export type MemberRole = keyof typeof memberSections;
-const memberRoles = Object.keys(memberSections) as MemberRole[];
+/** The roles of alice's members (their sections derive from the role). */
+const memberRoles = ["viewer", "accountant", "manager", "treasurer", "admin"] as const;
+export type MemberRole = (typeof memberRoles)[number];
 
 type Headers = Record<string, string>;
 
@@ -96,9 +83,8 @@ type Grant =
   | { type: "operator"; operatorId: string }
   | { type: "platform"; platformAccountId: string };
 
-async function grant(db: Db, userId: string, on: Grant, role: string, sections: readonly string[] | null) {
-  const sectionList = sections ? [...sections] : null;
-  const row = { userId, ...on, role, sections: sectionList } as typeof permissions.$inferInsert;
+async function grant(db: Db, userId: string, on: Grant, role: string) {
+  const row = { userId, ...on, role } as typeof permissions.$inferInsert;
   await db.insert(permissions).values(row);
 }
 
@@ -107,9 +93,8 @@ async function grant(db: Db, userId: string, on: Grant, role: string, sections: 
  * - the current pool with an operator `Hub` and its customer miner `cust`;
  * - alice owns `alice` (the miner the matrix reads and writes) and `alicetwo`; alice has TOTP and two sessions,
  *   aal2 (`owner`) and aal1 (`ownerAal1`);
- * - members of `alice` with the roles viewer, accountant, manager, treasurer, admin (sections in
- *   `memberSections`), each also the owner of a miner of their own in the pool (a transfer target);
- * - a stranger with their own miner, pool staff (owner of the pool), the operator's owner, platform viewer and
+ * - members of `alice` with the roles viewer, accountant, manager, treasurer, admin, each also the owner of a miner of their own in the pool (a transfer target);
+ * - a stranger with their own miner, pool staff (owner of the pool), the operator's owner, platform accountant and
  *   platform owner; every session aal2 with TOTP set up, except `ownerAal1`;
  * - watcher links on `alice`: every section, dashboard only, and two links to revoke;
  * - alice's hardware worker `rig1` and boundary worker `bnd1` (shares ingested a few minutes ago), a balance
@@ -153,11 +138,11 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     cust: await minerRow(db, poolId, "cust", operatorId),
     stranger: await minerRow(db, poolId, "stranger"),
   };
-  await grant(db, owner.userId, { type: "miner", minerId: minerIds.alice }, "owner", null);
-  await grant(db, owner.userId, { type: "miner", minerId: minerIds.alicetwo }, "owner", null);
+  await grant(db, owner.userId, { type: "miner", minerId: minerIds.alice }, "owner");
+  await grant(db, owner.userId, { type: "miner", minerId: minerIds.alicetwo }, "owner");
 
   const stranger = await sessionOf("stranger");
-  await grant(db, stranger.userId, { type: "miner", minerId: minerIds.stranger }, "owner", null);
+  await grant(db, stranger.userId, { type: "miner", minerId: minerIds.stranger }, "owner");
 
   /** Each member's own miner (named after the role), the target of their transfer attempt. */
   const ownMiner: Partial<Record<Principal, string>> = {
@@ -173,9 +158,9 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
   const userIds: Partial<Record<Principal, string>> = { owner: owner.userId, stranger: stranger.userId };
   for (const role of memberRoles) {
     const member = await sessionOf(role);
-    await grant(db, member.userId, { type: "miner", minerId: minerIds.alice }, role, memberSections[role]);
+    await grant(db, member.userId, { type: "miner", minerId: minerIds.alice }, role);
     const own = await minerRow(db, poolId, `${role}own`);
-    await grant(db, member.userId, { type: "miner", minerId: own }, "owner", null);
+    await grant(db, member.userId, { type: "miner", minerId: own }, "owner");
     ownMiner[role] = own;
     sessions[role] = member.session;
     userIds[role] = member.userId;
@@ -183,12 +168,12 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
   const staff = {
     poolStaff: { type: "pool", poolId } as Grant,
     operator: { type: "operator", operatorId } as Grant,
-    platformViewer: { type: "platform", platformAccountId: platform.id } as Grant,
+    platformAccountant: { type: "platform", platformAccountId: platform.id } as Grant,
     platformOwner: { type: "platform", platformAccountId: platform.id } as Grant,
   };
   for (const [name, on] of Object.entries(staff) as [Principal, Grant][]) {
     const user = await sessionOf(name);
-    await grant(db, user.userId, on, name === "platformViewer" ? "viewer" : "owner", null);
+    await grant(db, user.userId, on, name === "platformAccountant" ? "accountant" : "owner");
     sessions[name] = user.session;
     userIds[name] = user.userId;
   }

@@ -104,7 +104,7 @@ describe("GET miners/stats", () => {
     expect((await get("miners/stats", [ids.alice ?? ""], headers)).statusCode).toBe(403);
     await db
       .update(permissions)
-      .set({ role: "viewer", sections: ["section_workers_read"] })
+      .set({ role: "viewer" })
       .where(and(eq(permissions.userId, u?.id ?? ""), eq(permissions.minerId, ids.alice ?? "")));
     expect((await get("miners/stats", [ids.alice ?? ""], headers)).statusCode).toBe(200);
   });

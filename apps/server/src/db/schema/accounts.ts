@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { pools } from "./pools";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -26,6 +26,8 @@ export const miners = pgTable(
     operatorId: uuid("operator_id").references(() => operators.id),
     accountName: text("account_name").notNull().unique(),
     title: text("title").notNull(),
+    /** Set by the Control Hub operator on its customer: the customer's users do not see the operator's fee. */
+    totalFeeHide: boolean("total_fee_hide").notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },

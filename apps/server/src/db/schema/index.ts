@@ -1,3 +1,4 @@
+export * from "./access-audit";
 export * from "./accounts";
 export * from "./courier";
 export * from "./group-rollups";
@@ -14,6 +15,7 @@ export * from "./rewards";
 export * from "./rollup-staging";
 export * from "./telemetry";
 export * from "./unallocated";
+export * from "./user-deletion-requests";
 export * from "./users";
 export * from "./wallets";
 export * from "./watchers";

@@ -35,7 +35,10 @@ export const accountRefCheck = (name: string, t: AccountRefs) =>
 export const roleCheck = (name: string, role: unknown) =>
   check(name, sql`${role} in ('owner', 'admin', 'manager', 'accountant', 'viewer', 'treasurer')`);
 
-/** What a user may do on one account (SPEC section 6). At most one permission per user and account. */
+/**
+ * What a user may do on one account (SPEC section 6). At most one permission per user and account. The section
+ * permissions are not stored: they derive from the role (`sectionsOfRole` in the contract).
+ */
 export const permissions = pgTable(
   "permissions",
   {
@@ -46,8 +49,6 @@ export const permissions = pgTable(
     type: text("type").notNull(),
     ...accountColumns(),
     role: text("role").notNull(),
-    /** Section permissions; null for an owner, who sees every section. */
-    sections: text("sections").array(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,5 +59,7 @@ export const permissions = pgTable(
     uniqueIndex("permissions_user_operator_key").on(t.userId, t.operatorId),
     uniqueIndex("permissions_user_platform_key").on(t.userId, t.platformAccountId),
     index("permissions_miner_id_idx").on(t.minerId),
+    index("permissions_pool_id_idx").on(t.poolId),
+    index("permissions_operator_id_idx").on(t.operatorId),
   ],
 );

@@ -1,4 +1,4 @@
-import type { AccountPermission, AccountType } from "@pithead/contract";
+import { type AccountPermission, type AccountType, sectionsOfRole } from "@pithead/contract";
 import type { PermissionRow, PermissionsRepository } from "./permissions.repository";
 
 /** Accounts are listed pool, operator, miner, platform (SPEC section 4), then by name. */
@@ -14,7 +14,7 @@ const nameField = {
 /**
  * A permission as the product API shows it: `id` is the account's id (the miner, pool, operator or platform
  * account), which the SPA saves as the active account and puts in account URLs; the account's name sits under
- * its type's field.
+ * its type's field. Its section permissions derive from the role (and the customer's `total_fee_hide`).
  */
 export function permissionView(row: PermissionRow): AccountPermission {
   const view: AccountPermission = {
@@ -22,8 +22,8 @@ export function permissionView(row: PermissionRow): AccountPermission {
     type: row.type,
     [nameField[row.type]]: row.accountName,
     role: row.role,
+    sections: sectionsOfRole(row.role, row.feeHidden),
   };
-  if (row.sections) view.sections = row.sections;
   return view;
 }
 

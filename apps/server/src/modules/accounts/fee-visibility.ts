@@ -1,13 +1,13 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, permissions } from "../../db/schema";
+import { miners } from "../../db/schema";
 import { grantsOnMinerVia } from "./miner-access.repository";
 import type { Reader } from "./read-access";
 
 /**
  * Whether the reader must not see a Control Hub customer's total fee (section permission `total_fee_hide`,
  * SPEC section 6). It applies to a miner with an operator, when the reader is not the operator's or the pool's
- * staff: the customer's own users (a permission on the miner that carries `total_fee_hide`) and watchers of
+ * staff: the customer's own users (a permission on the miner itself) and watchers of
  * such a miner (a link shows what its customer sees). The operator and the pool always see the whole fee.
  */
 export async function feeHiddenFor(db: Db, reader: Reader, minerId: string): Promise<boolean> {
@@ -16,18 +16,15 @@ export async function feeHiddenFor(db: Db, reader: Reader, minerId: string): Pro
   if (reader.userId) {
     const grants = await grantsOnMinerVia(db, reader.userId, minerId);
     if (grants.some((g) => g.via !== "miner")) return false;
-    if (grants.some((g) => g.sections?.includes("total_fee_hide"))) return true;
-    if (grants.length > 0 && !reader.watcher) return false;
   }
   return true;
 }
 
-/** A customer miner (one with an operator) some of whose permissions carry `total_fee_hide`. */
+/** A customer miner (one with an operator) whose operator set `total_fee_hide` on it. */
 async function customerHidesFee(db: Db, minerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ sections: permissions.sections })
+  const [row] = await db
+    .select({ hides: miners.totalFeeHide })
     .from(miners)
-    .innerJoin(permissions, eq(permissions.minerId, miners.id))
     .where(and(eq(miners.id, minerId), isNotNull(miners.operatorId)));
-  return rows.some((r) => r.sections?.includes("total_fee_hide") ?? false);
+  return row?.hides ?? false;
 }

@@ -14,8 +14,8 @@ const permissionReachesOperator = or(
   eq(permissions.poolId, operators.poolId),
 );
 
-/** One permission of a user as it reaches an account: its role and section list (null: the owner's). */
-export type Grant = { role: string; sections: string[] | null };
+/** One permission of a user as it reaches an account: its role (its sections derive from it). */
+export type Grant = { role: string };
 
 /** The permissions that reach accounts (deleted miners never): the data behind `read-access.ts`. */
 export function minerAccessRepository(db: Db) {
@@ -25,13 +25,13 @@ export function minerAccessRepository(db: Db) {
       const grants = new Map<string, Grant[]>();
       if (minerIds.length === 0) return grants;
       const rows = await db
-        .select({ minerId: miners.id, role: permissions.role, sections: permissions.sections })
+        .select({ minerId: miners.id, role: permissions.role })
         .from(miners)
         .innerJoin(permissions, permissionReachesMiner)
         .where(and(inArray(miners.id, minerIds), isNull(miners.deletedAt), eq(permissions.userId, userId)));
       for (const row of rows) {
         const list = grants.get(row.minerId) ?? [];
-        list.push({ role: row.role, sections: row.sections });
+        list.push({ role: row.role });
         grants.set(row.minerId, list);
       }
       return grants;
@@ -39,14 +39,14 @@ export function minerAccessRepository(db: Db) {
     /** The user's grants on a pool (its own permission). */
     async grantsOnPool(userId: string, poolId: string): Promise<Grant[]> {
       return db
-        .select({ role: permissions.role, sections: permissions.sections })
+        .select({ role: permissions.role })
         .from(permissions)
         .where(and(eq(permissions.poolId, poolId), eq(permissions.userId, userId)));
     },
     /** The user's grants that reach an operator (on it, or on its pool). */
     async grantsOnOperator(userId: string, operatorId: string): Promise<Grant[]> {
       return db
-        .select({ role: permissions.role, sections: permissions.sections })
+        .select({ role: permissions.role })
         .from(operators)
         .innerJoin(permissions, permissionReachesOperator)
         .where(and(eq(operators.id, operatorId), eq(permissions.userId, userId)));
@@ -63,13 +63,12 @@ export async function grantsOnMinerVia(
   db: Db,
   userId: string,
   minerId: string,
-): Promise<{ via: GrantVia; role: string; sections: string[] | null }[]> {
+): Promise<{ via: GrantVia; role: string }[]> {
   const rows = await db
     .select({
       onMiner: permissions.minerId,
       onOperator: permissions.operatorId,
       role: permissions.role,
-      sections: permissions.sections,
     })
     .from(miners)
     .innerJoin(permissions, permissionReachesMiner)
@@ -77,6 +76,5 @@ export async function grantsOnMinerVia(
   return rows.map((r) => ({
     via: r.onMiner ? "miner" : r.onOperator ? "operator" : "pool",
     role: r.role,
-    sections: r.sections,
   }));
 }

@@ -1,4 +1,4 @@
-import type { AccessRole, AccountType } from "@pithead/contract";
+import { type AccessRole, type AccountType, type RoleCapability, roleMay } from "@pithead/contract";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, operators, permissions, platformAccounts, pools } from "../../db/schema";
@@ -8,9 +8,10 @@ export type PermissionRow = {
   id: string;
   type: AccountType;
   role: AccessRole;
-  sections: string[] | null;
   accountId: string;
   accountName: string;
+  /** A Control Hub customer's `total_fee_hide` (false for every other account). */
+  feeHidden: boolean;
 };
 
 export type NewPermission = {
@@ -18,7 +19,6 @@ export type NewPermission = {
   type: AccountType;
   accountId: string;
   role: AccessRole;
-  sections: string[] | null;
 };
 
 /** The permissions column that holds the account of each type. */
@@ -38,12 +38,12 @@ export function permissionsRepository(db: Db) {
         id: p.id,
         type: p.type,
         role: p.role,
-        sections: p.sections,
         minerId: p.minerId,
         poolId: p.poolId,
         operatorId: p.operatorId,
         platformAccountId: p.platformAccountId,
         minerName: miners.accountName,
+        feeHidden: miners.totalFeeHide,
         poolName: pools.name,
         operatorName: operators.operatorName,
         platformName: platformAccounts.name,
@@ -73,13 +73,13 @@ export function permissionsRepository(db: Db) {
         .limit(1);
       return row && toPermissionRow(row);
     },
-    /** Whether the user holds a platform permission with one of `roles`. */
-    async holdsPlatform(userId: string, roles: readonly AccessRole[]): Promise<boolean> {
+    /** Whether the user's role on a platform account has the capability. */
+    async holdsPlatform(userId: string, capability: RoleCapability): Promise<boolean> {
       const rows = await db
         .select({ role: p.role })
         .from(p)
         .where(and(eq(p.userId, userId), eq(p.type, "platform")));
-      return rows.some((r) => roles.includes(r.role as AccessRole));
+      return rows.some((r) => roleMay(r.role, capability));
     },
     /** Gives the permission, or changes the role and sections of the one the user already has. */
     async grant(input: NewPermission): Promise<string> {
@@ -91,12 +91,8 @@ export function permissionsRepository(db: Db) {
           type: input.type,
           [column]: input.accountId,
           role: input.role,
-          sections: input.sections,
         })
-        .onConflictDoUpdate({
-          target: [p.userId, p[column]],
-          set: { role: input.role, sections: input.sections },
-        })
+        .onConflictDoUpdate({ target: [p.userId, p[column]], set: { role: input.role } })
         .returning({ id: p.id });
       if (!row) throw new Error("permission upsert returned nothing");
       return row.id;
@@ -109,12 +105,12 @@ type JoinedRow = {
   id: string;
   type: string;
   role: string;
-  sections: string[] | null;
   minerId: string | null;
   poolId: string | null;
   operatorId: string | null;
   platformAccountId: string | null;
   minerName: string | null;
+  feeHidden: boolean | null;
   poolName: string | null;
   operatorName: string | null;
   platformName: string | null;
@@ -134,8 +130,8 @@ function toPermissionRow(row: JoinedRow): PermissionRow {
     id: row.id,
     type,
     role: row.role as AccessRole,
-    sections: row.sections,
     accountId: accountId ?? "",
     accountName: accountName ?? "",
+    feeHidden: type === "miner" && row.feeHidden === true,
   };
 }

@@ -12,11 +12,6 @@ export type Reader = { userId: string | null; watcher: WatcherPrincipal | null }
 /** The section a read belongs to: mining data (dashboard, workers) or financial data (payments). */
 export type ReadSection = WatcherSection;
 
-const memberSection: Record<ReadSection, string | null> = {
-  dashboard: null,
-  workers: "section_workers_read",
-  payments: "section_payments_read",
-};
 /** The role-table capability a section's data needs: mining data, or financial data (SPEC section 6). */
 const sectionCapability: Record<ReadSection, RoleCapability> = {
   dashboard: "read_mining",
@@ -24,14 +19,9 @@ const sectionCapability: Record<ReadSection, RoleCapability> = {
   payments: "read_financial",
 };
 
-/**
- * The one rule of a user's read: the role must see that kind of data, and a member's section list (null for an
- * owner, who sees everything) must hold the section's permission.
- */
+/** The one rule of a user's read: the role must see that kind of data (its sections derive from it). */
 export function grantReads(grant: Grant, section: ReadSection): boolean {
-  if (!roleMay(grant.role, sectionCapability[section])) return false;
-  const needed = memberSection[section];
-  return grant.sections === null || needed === null || grant.sections.includes(needed);
+  return roleMay(grant.role, sectionCapability[section]);
 }
 
 /** A watcher reads only the miners of its link, and only the sections its link allows. */

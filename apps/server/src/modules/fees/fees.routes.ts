@@ -30,10 +30,11 @@ const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
   });
   const read = { onRequest: app.requireReader };
-  const operatorWriter = app.requirePermission("operator", (r) => (r.params as { id: string }).id, [
-    "owner",
-    "admin",
-  ]);
+  const operatorWriter = app.requirePermission(
+    "operator",
+    (r) => (r.params as { id: string }).id,
+    "manage_settings",
+  );
 
   app.get(
     "/miners/:id/fees",

@@ -1,4 +1,4 @@
-import type { CurrentFee, Fee, FeeBody } from "@pithead/contract";
+import { type CurrentFee, type Fee, type FeeBody, roleMay } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ppmToPercent } from "../../lib/decimal";
@@ -77,8 +77,8 @@ export function feesService({ db, repo, access, permissions, clock }: Deps) {
 
     async createMinerFee(userId: string, minerId: string, body: FeeBody): Promise<Fee> {
       const grants = await grantsOnMinerVia(db, userId, minerId);
-      const poolStaff = grants.some((g) => g.via === "pool" && (g.role === "owner" || g.role === "admin"));
-      if (!poolStaff && !(await permissions.holdsPlatform(userId, ["owner", "admin", "treasurer"]))) {
+      const poolStaff = grants.some((g) => g.via === "pool" && roleMay(g.role, "manage_settings"));
+      if (!poolStaff && !(await permissions.holdsPlatform(userId, "manage_settings"))) {
         throw accessDenied();
       }
       if (!(await repo.miner(minerId))) throw ProductError.notFound("No such miner");

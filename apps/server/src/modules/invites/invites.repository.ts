@@ -1,8 +1,37 @@
 import type { AccessRole, AccountType } from "@pithead/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invites } from "../../db/schema";
-import { type PermissionRow, permissionsRepository } from "../accounts/permissions.repository";
+import {
+  accountColumnOf,
+  type PermissionRow,
+  permissionsRepository,
+} from "../accounts/permissions.repository";
+
+/** At most this many pending invitations are listed for one account (the service refuses more). */
+export const maxPendingInvites = 200;
+
+function toInviteRow(row: typeof invites.$inferSelect): InviteRow {
+  const type = row.type as AccountType;
+  const accountId = {
+    miner: row.minerId,
+    pool: row.poolId,
+    operator: row.operatorId,
+    platform: row.platformAccountId,
+  }[type];
+  return {
+    id: row.id,
+    email: row.email,
+    type,
+    accountId: accountId ?? "",
+    role: row.role as AccessRole,
+    expiresAt: row.expiresAt,
+    acceptedAt: row.acceptedAt,
+    revokedAt: row.revokedAt,
+    sentAt: row.sentAt,
+    invitedBy: row.invitedBy,
+  };
+}
 
 export type InviteRow = {
   id: string;
@@ -10,14 +39,36 @@ export type InviteRow = {
   type: AccountType;
   accountId: string;
   role: AccessRole;
-  sections: string[] | null;
   expiresAt: Date;
   acceptedAt: Date | null;
+  revokedAt: Date | null;
+  sentAt: Date;
+  invitedBy: string | null;
+};
+
+/** A new invitation: the token is kept only as its hash. */
+export type NewInvite = {
+  tokenHash: string;
+  email: string;
+  type: AccountType;
+  accountId: string;
+  role: AccessRole;
+  invitedBy: string;
+  sentAt: Date;
+  expiresAt: Date;
 };
 
 export interface InvitesRepository {
   transaction<T>(work: (repo: InvitesRepository) => Promise<T>): Promise<T>;
   findByTokenHash(tokenHash: string): Promise<InviteRow | undefined>;
+  findById(id: string): Promise<InviteRow | undefined>;
+  insert(invite: NewInvite): Promise<InviteRow>;
+  /** A new token and expiry for an invitation still pending; undefined when it is not. */
+  renew(id: string, tokenHash: string, sentAt: Date, expiresAt: Date): Promise<InviteRow | undefined>;
+  /** Withdraws a pending invitation; false when it was not pending. */
+  revoke(id: string, at: Date): Promise<boolean>;
+  /** The invitations to one account not yet accepted or withdrawn (expired ones included), newest first. */
+  pendingFor(type: AccountType, accountId: string): Promise<InviteRow[]>;
   /** Marks the invite accepted; false when it already was (a concurrent accept won). */
   markAccepted(id: string, userId: string, at: Date): Promise<boolean>;
   /** Gives the invite's permission to the user and returns it with its account name. */
@@ -29,24 +80,59 @@ export function invitesRepository(db: Db): InvitesRepository {
     transaction: (work) => db.transaction((tx) => work(invitesRepository(tx as unknown as Db))),
     async findByTokenHash(tokenHash) {
       const [row] = await db.select().from(invites).where(eq(invites.tokenHash, tokenHash)).limit(1);
-      if (!row) return undefined;
-      const type = row.type as AccountType;
-      const accountId = {
-        miner: row.minerId,
-        pool: row.poolId,
-        operator: row.operatorId,
-        platform: row.platformAccountId,
-      }[type];
-      return {
-        id: row.id,
-        email: row.email,
-        type,
-        accountId: accountId ?? "",
-        role: row.role as AccessRole,
-        sections: row.sections,
-        expiresAt: row.expiresAt,
-        acceptedAt: row.acceptedAt,
-      };
+      return row && toInviteRow(row);
+    },
+    async findById(id) {
+      const [row] = await db.select().from(invites).where(eq(invites.id, id)).limit(1);
+      return row && toInviteRow(row);
+    },
+    async insert(invite) {
+      const [row] = await db
+        .insert(invites)
+        .values({
+          tokenHash: invite.tokenHash,
+          email: invite.email,
+          type: invite.type,
+          [accountColumnOf[invite.type]]: invite.accountId,
+          role: invite.role,
+          invitedBy: invite.invitedBy,
+          sentAt: invite.sentAt,
+          expiresAt: invite.expiresAt,
+        })
+        .returning();
+      if (!row) throw new Error("invite insert returned nothing");
+      return toInviteRow(row);
+    },
+    async renew(id, tokenHash, sentAt, expiresAt) {
+      const [row] = await db
+        .update(invites)
+        .set({ tokenHash, sentAt, expiresAt })
+        .where(and(eq(invites.id, id), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+        .returning();
+      return row && toInviteRow(row);
+    },
+    async revoke(id, at) {
+      const rows = await db
+        .update(invites)
+        .set({ revokedAt: at })
+        .where(and(eq(invites.id, id), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+        .returning({ id: invites.id });
+      return rows.length > 0;
+    },
+    async pendingFor(type, accountId) {
+      const rows = await db
+        .select()
+        .from(invites)
+        .where(
+          and(
+            eq(invites[accountColumnOf[type]], accountId),
+            isNull(invites.acceptedAt),
+            isNull(invites.revokedAt),
+          ),
+        )
+        .orderBy(desc(invites.sentAt))
+        .limit(maxPendingInvites);
+      return rows.map(toInviteRow);
     },
     async markAccepted(id, userId, at) {
       const rows = await db
@@ -58,8 +144,8 @@ export function invitesRepository(db: Db): InvitesRepository {
     },
     async grant(invite, userId) {
       const permissions = permissionsRepository(db);
-      const { type, accountId, role, sections } = invite;
-      await permissions.grant({ userId, type, accountId, role, sections });
+      const { type, accountId, role } = invite;
+      await permissions.grant({ userId, type, accountId, role });
       const granted = await permissions.findForAccount(userId, type, accountId);
       if (!granted) throw new Error("the granted permission's account is gone");
       return granted;

@@ -1,12 +1,11 @@
 import { errorBodySchema, inviteAcceptBodySchema, inviteAcceptResultSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/auth";
-import { invitesRepository } from "./invites.repository";
-import { invitesService } from "./invites.service";
+import { appInvites } from "./app-invites";
 
 /** Registered under /api/backend/v0.1. */
 const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = invitesService({ repo: invitesRepository(app.db), clock: app.clock });
+  const service = appInvites(app);
 
   app.post(
     "/invites/accept",

@@ -11,7 +11,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/ledger/check",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin", "treasurer", "accountant", "viewer"]),
+      preHandler: app.requirePlatform("read_financial"),
       schema: {
         tags: ["platform"],
         summary:

@@ -1,9 +1,6 @@
-import type { AccessRole, MinerView } from "@pithead/contract";
+import { type MinerView, roleMay } from "@pithead/contract";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
 import type { MinerViewRepository } from "./miner-view.repository";
-
-/** Who may rename a miner: its owner or admin, or an owner or admin of its operator or pool. */
-export const titleRoles: readonly AccessRole[] = ["owner", "admin"];
 
 /** The miner account as its dashboard shows it, and its title. No Fastify, no SQL here. */
 export function minerViewService(deps: {
@@ -26,10 +23,13 @@ export function minerViewService(deps: {
     };
   }
 
-  /** 403 `access_denied` unless one of the user's grants that reach the miner is an owner's or admin's. */
+  /**
+   * Who may rename a miner: a role with `manage_settings` on it, its operator or its pool (owner, admin).
+   * 403 `access_denied` otherwise.
+   */
   async function ensureManages(userId: string, id: string): Promise<void> {
     const grants = (await repo.grantsOnMiners(userId, [id])).get(id) ?? [];
-    if (!grants.some((g) => (titleRoles as readonly string[]).includes(g.role))) throw accessDenied();
+    if (!grants.some((g) => roleMay(g.role, "manage_settings"))) throw accessDenied();
   }
 
   return {

@@ -43,9 +43,11 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePermission("miner", (request) => (request.params as { id: string }).id, [
-        "owner",
-      ]),
+      preHandler: app.requirePermission(
+        "miner",
+        (request) => (request.params as { id: string }).id,
+        "delete_account",
+      ),
       schema: {
         tags: ["miners"],
         summary: "Asks to delete a miner account (owner only; aal2 when the owner has a second factor)",

@@ -23,7 +23,7 @@ const base = "/platform/payouts/blockchain-requests";
 /** Blockchain payout requests: the list, and the manual provider's steps (sent, complete, fail, resend, reverse). */
 const payoutRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = payoutRequestsService(app.db, app.clock);
-  const staff = { onRequest: app.requireSession, preHandler: app.requirePlatform() };
+  const staff = { onRequest: app.requireSession, preHandler: app.requirePlatform("move_funds") };
   const step = (summary: string) => ({
     ...staff,
     schema: { tags: ["platform"], summary, params, response: { 200: payoutRequestResultSchema, ...errors } },
@@ -33,7 +33,7 @@ const payoutRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin", "treasurer", "accountant", "viewer"]),
+      preHandler: app.requirePlatform("read_financial"),
       schema: {
         tags: ["platform"],
         summary: "Payout requests, newest first (optionally of one status), paged",

@@ -11,7 +11,6 @@ import { runPayouts } from "./payout-run";
 import { payoutScheduleService } from "./payout-schedule.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const readers = ["owner", "admin", "treasurer", "accountant", "viewer"] as const;
 
 /** The platform's payout schedule and the manual start of a day's payout run. */
 const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +20,7 @@ const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/payouts/schedule",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(readers),
+      preHandler: app.requirePlatform("read_financial"),
       schema: {
         tags: ["platform"],
         summary:
@@ -36,7 +35,7 @@ const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/payouts/schedule/current",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(),
+      preHandler: app.requirePlatform("move_funds"),
       schema: {
         tags: ["platform"],
         summary: "Changes the fields given; `fee_per_vbyte` overrides the level's fee",
@@ -51,7 +50,7 @@ const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/payouts/schedule/current/fee-per-vbyte",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(),
+      preHandler: app.requirePlatform("move_funds"),
       schema: {
         tags: ["platform"],
         summary: "Drops the fee override: payouts use the level's fee again",
@@ -65,7 +64,7 @@ const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/jobs/payouts/run",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(),
+      preHandler: app.requirePlatform("move_funds"),
       schema: {
         tags: ["platform"],
         summary: "Runs the payouts of a day (today or earlier) now; 409 payout_already_processed when it ran",

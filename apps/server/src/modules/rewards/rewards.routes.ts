@@ -29,7 +29,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     sources: rateSources(app.config),
     clock: app.clock,
   });
-  const platformReaders = app.requirePlatform(["owner", "admin", "treasurer", "accountant", "viewer"]);
+  const platformReaders = app.requirePlatform("read_financial");
 
   app.get(
     "/platform/rewards/rates",
@@ -61,7 +61,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/rewards/rates/current",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin", "treasurer"]),
+      preHandler: app.requirePlatform("move_funds"),
       schema: {
         tags,
         summary: "Set the FPPS rate (manual, or fetched from an external source) from a settlement day",
@@ -75,7 +75,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/platform/jobs/rewards/run",
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin"]),
+      preHandler: app.requirePlatform("manage_settings"),
       schema: {
         tags,
         summary: "Credit the FPPS rewards of a finished settlement day (once per day)",

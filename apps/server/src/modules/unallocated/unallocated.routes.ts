@@ -27,7 +27,7 @@ const unallocatedRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin", "treasurer", "accountant", "viewer"]),
+      preHandler: app.requirePlatform("read_financial"),
       schema: {
         tags: ["rewards"],
         summary: "Unallocated funds, newest first (optionally only unallocated or refunded ones), paged",
@@ -41,7 +41,7 @@ const unallocatedRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:transaction_id/refund`,
     {
       onRequest: app.requireSession,
-      preHandler: app.requirePlatform(["owner", "admin", "treasurer"]),
+      preHandler: app.requirePlatform("move_funds"),
       schema: {
         tags: ["rewards"],
         summary: "Refund unallocated funds to the miner with this account name (once)",

@@ -17,7 +17,6 @@ export async function identityWallets(db: Db, userId: string): Promise<IdentityW
       accountName: miners.accountName,
       currency: wallets.currency,
       role: permissions.role,
-      sections: permissions.sections,
     })
     .from(permissions)
     .innerJoin(miners, eq(miners.id, permissions.minerId))

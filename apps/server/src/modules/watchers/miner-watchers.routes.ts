@@ -9,7 +9,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
-import { managingRoles } from "./watchers.repository";
 import type { WatchersService } from "./watchers.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -18,7 +17,7 @@ const minerIdOf = (request: FastifyRequest) => (request.params as { id: string }
 
 /** A miner's watcher links, for its owners and administrators (every link that shows the miner). */
 const minerWatchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService }> = async (app, { service }) => {
-  const managers = app.requirePermission("miner", minerIdOf, managingRoles);
+  const managers = app.requirePermission("miner", minerIdOf, "manage_access");
 
   app.get(
     "/miners/:id/watchers",

@@ -1,3 +1,4 @@
+import { rolesThatMay } from "@pithead/contract";
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, permissions, watcherLinkMiners, watcherLinks } from "../../db/schema";
@@ -7,14 +8,14 @@ export type LinkRow = typeof watcherLinks.$inferSelect & { miners: ScopeMiner[] 
 export type NewLink = Omit<typeof watcherLinks.$inferInsert, "id"> & { minerIds: string[] };
 export type Page = { offset: number; limit: number };
 
-/** Roles that may make, list and revoke a miner's watcher links. */
-export const managingRoles = ["owner", "admin"] as const;
+/** Roles that may make, list and revoke a miner's watcher links (capability `manage_access`). */
+const managingRoles = rolesThatMay("manage_access");
 
 const l = watcherLinks;
 const managed = (userId: string) =>
   and(
     eq(permissions.userId, userId),
-    inArray(permissions.role, [...managingRoles]),
+    inArray(permissions.role, managingRoles),
     isNull(miners.deletedAt),
   );
 
