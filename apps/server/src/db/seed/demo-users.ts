@@ -1,23 +1,43 @@
-import type { AccountType } from "@pithead/contract";
+import { randomBytes } from "node:crypto";
+import type { AccessRole, AccountType } from "@pithead/contract";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { accountColumnOf } from "../../modules/accounts/permissions.repository";
 import { createPasswordIdentity } from "../../modules/identity/identity.api";
+import { inviteLifetimeMs, inviteTokenHash } from "../../modules/invites/invites.service";
 import type { Db } from "../client";
-import { miners, operators, permissions, platformAccounts, pools, users } from "../schema";
+import { invites, miners, operators, permissions, platformAccounts, pools, users } from "../schema";
 import { demoIndependentMiners, demoOperator, demoPlatformAccount, demoPoolName } from "./demo";
 
 export const demoPassword = "Demo-pithead-2026";
 
-/** The demo sign-ins (README), each the owner of one demo account (a function: demo.ts imports this file). */
-export function demoSignIns(): { email: string; type: AccountType; account: string }[] {
+type DemoSignIn = { email: string; type: AccountType; account: string; role: AccessRole };
+
+/**
+ * The demo sign-ins (README): the owner of each demo account, and the people around them so the access and
+ * users screens show something: a pool admin, a viewer of alice's miner, the operator's accountant (a
+ * function: demo.ts imports this file).
+ */
+export function demoSignIns(): DemoSignIn[] {
+  const alice = demoIndependentMiners[0]?.accountName ?? "alice";
   return [
-    { email: "miner@pithead.test", type: "miner", account: demoIndependentMiners[0]?.accountName ?? "alice" },
-    { email: "pool@pithead.test", type: "pool", account: demoPoolName },
-    { email: "operator@pithead.test", type: "operator", account: demoOperator.operatorName },
-    { email: "platform@pithead.test", type: "platform", account: demoPlatformAccount },
+    { email: "miner@pithead.test", type: "miner", account: alice, role: "owner" },
+    { email: "pool@pithead.test", type: "pool", account: demoPoolName, role: "owner" },
+    { email: "operator@pithead.test", type: "operator", account: demoOperator.operatorName, role: "owner" },
+    { email: "platform@pithead.test", type: "platform", account: demoPlatformAccount, role: "owner" },
+    { email: "pooladmin@pithead.test", type: "pool", account: demoPoolName, role: "admin" },
+    { email: "viewer@pithead.test", type: "miner", account: alice, role: "viewer" },
+    {
+      email: "accountant@pithead.test",
+      type: "operator",
+      account: demoOperator.operatorName,
+      role: "accountant",
+    },
   ];
 }
+
+/** A pending invitation (nobody holds its token; "resend" mails a fresh link to the dev mailbox). */
+const demoInvitation = { email: "invited@pithead.test", role: "manager" } as const;
 
 async function accountId(db: Db, type: AccountType, name: string): Promise<string | undefined> {
   const lookups = {
@@ -49,7 +69,32 @@ export async function seedDemoUsers(db: Db, clock: Clock): Promise<void> {
     if (!user || !id) throw new Error(`demo seed: ${demo.email} has no user or ${demo.type} ${demo.account}`);
     await db
       .insert(permissions)
-      .values({ userId: user.id, type: demo.type, [accountColumnOf[demo.type]]: id, role: "owner" })
+      .values({ userId: user.id, type: demo.type, [accountColumnOf[demo.type]]: id, role: demo.role })
       .onConflictDoNothing();
   }
+  await seedDemoInvitation(db, clock);
+}
+
+/** Alice's owner invited `invited@pithead.test` as a manager of `alice`; made once per database. */
+async function seedDemoInvitation(db: Db, clock: Clock): Promise<void> {
+  const [owner] = demoSignIns();
+  if (!owner) return;
+  const [existing] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(eq(invites.email, demoInvitation.email));
+  const minerId = await accountId(db, "miner", owner.account);
+  const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  if (existing || !minerId || !inviter) return;
+  const now = clock.now();
+  await db.insert(invites).values({
+    tokenHash: inviteTokenHash(randomBytes(32).toString("base64url")),
+    email: demoInvitation.email,
+    type: "miner",
+    minerId,
+    role: demoInvitation.role,
+    invitedBy: inviter.id,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + inviteLifetimeMs),
+  });
 }

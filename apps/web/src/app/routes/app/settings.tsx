@@ -1,3 +1,4 @@
+import { roleMay } from "@pithead/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -23,7 +24,7 @@ export function SettingsPage() {
   const context = useRouteLoaderData("app") as AppContext;
   const account = context.account;
   const shareable = context.identity.permissions
-    .filter((p) => p.type === "miner" && (p.role === "owner" || p.role === "admin"))
+    .filter((p) => p.type === "miner" && roleMay(p.role ?? "", "manage_access"))
     .map((p) => ({ id: p.id, account_name: p.account_name ?? "" }));
   return (
     <Page title={t("pages.settings.title")}>

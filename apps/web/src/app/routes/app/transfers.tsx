@@ -1,3 +1,4 @@
+import { roleMay } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { Page } from "../../../components/layouts/page";
@@ -5,18 +6,16 @@ import { TransfersView } from "../../../features/transfers";
 import { isSecondFactorDeclined } from "../../../features/two-factor";
 import type { AppContext } from "../../loaders/load-app-context";
 
-const transferRoles = ["owner", "admin", "treasurer"];
-
 /** `/transfers`: move BTC between the signed-in user's own miner accounts. */
 export function TransfersPage() {
   const { t } = useTranslation();
   const { identity, account } = useRouteLoaderData("app") as AppContext;
-  // The miner accounts money may move between (the server's rule: owner, admin or treasurer of the miner itself),
-  // one entry per account.
+  // The miner accounts money may move between (the role table's `transfer_own`: owner, admin or treasurer of the
+  // miner itself), one entry per account.
   const miners = [
     ...new Map(
       identity.permissions
-        .filter((item) => item.type === "miner" && (!item.role || transferRoles.includes(item.role)))
+        .filter((item) => item.type === "miner" && (!item.role || roleMay(item.role, "transfer_own")))
         .map((item) => [item.id, item]),
     ).values(),
   ];
