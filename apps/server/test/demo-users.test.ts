@@ -1,3 +1,4 @@
+import { sectionsOfRole } from "@pithead/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -44,7 +45,7 @@ describe("demo sign-ins", () => {
     expect(identity.statusCode).toBe(200);
     expect(identity.json()).toMatchObject({
       user: { email, language: "en" },
-      permissions: [{ ...account, role: "owner", id: expect.any(String) }],
+      permissions: [{ ...account, role: "owner", sections: sectionsOfRole("owner"), id: expect.any(String) }],
       credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
     });
   });
@@ -105,7 +106,13 @@ describe("a browser sign-in", () => {
     });
     expect(identity.statusCode).toBe(200);
     expect(identity.json().permissions).toEqual([
-      { id: expect.any(String), type: "operator", operator_name: "northhub", role: "owner" },
+      {
+        id: expect.any(String),
+        type: "operator",
+        operator_name: "northhub",
+        role: "owner",
+        sections: sectionsOfRole("owner"),
+      },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { sectionsOfRole } from "@pithead/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -33,7 +34,13 @@ describe("POST /api/backend/v0.1/miners (the name step)", () => {
     expect(res.json()).toEqual({ id: expect.any(String), account_name: "digger42" });
     const identity = await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(s) });
     expect(identity.json().permissions).toEqual([
-      { id: expect.any(String), type: "miner", account_name: "digger42", role: "owner" },
+      {
+        id: expect.any(String),
+        type: "miner",
+        account_name: "digger42",
+        role: "owner",
+        sections: sectionsOfRole("owner"),
+      },
     ]);
     const [miner] = await ctx.database.db.select().from(miners).where(eq(miners.id, res.json().id));
     expect(miner).toMatchObject({ accountName: "digger42", title: "digger42", operatorId: null });

@@ -79,7 +79,7 @@ describe("GET platform/payouts/blockchain-requests", () => {
     );
   });
 
-  it("is for platform staff only (403 others, 401 anonymous); a viewer reads but does not act", async () => {
+  it("is for platform staff only (403 others, 401 anonymous); an accountant reads but does not act, a viewer does not read", async () => {
     const { session } = await ownerOf(
       app,
       ctx.database.db,
@@ -91,9 +91,17 @@ describe("GET platform/payouts/blockchain-requests", () => {
     expect((await act(session, req(0).id, "complete")).statusCode).toBe(403);
     expect((await app.inject({ url: base })).statusCode).toBe(401);
     expect((await act(null, req(0).id, "reverse")).statusCode).toBe(401);
+    const accountant = await platformStaff(
+      app,
+      ctx.database.db,
+      clock,
+      "requests-books@example.com",
+      "accountant",
+    );
+    expect((await app.inject({ url: base, headers: tokenHeaders(accountant) })).statusCode).toBe(200);
+    expect((await act(accountant, req(0).id, "sent", { tx_id: txA })).statusCode).toBe(403);
     const viewer = await platformStaff(app, ctx.database.db, clock, "requests-viewer@example.com", "viewer");
-    expect((await app.inject({ url: base, headers: tokenHeaders(viewer) })).statusCode).toBe(200);
-    expect((await act(viewer, req(0).id, "sent", { tx_id: txA })).statusCode).toBe(403);
+    expect((await app.inject({ url: base, headers: tokenHeaders(viewer) })).statusCode).toBe(403);
   });
 });
 
