@@ -35,6 +35,8 @@ export const fieldErrorTexts = [
   "account_name_taken",
   "account_name_length",
   "invalid_crypto_address",
+  "already_has_access",
+  "already_invited",
 ] as const;
 export type FieldErrorText = (typeof fieldErrorTexts)[number];
 
