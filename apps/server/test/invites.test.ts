@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
-import { invites, operators } from "../src/db/schema";
+import { accessAudit, invites, operators, permissions, users } from "../src/db/schema";
 import { inviteTokenHash } from "../src/modules/invites/invites.service";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, type TestSession, tokenHeaders } from "./product-session";
@@ -24,13 +24,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** An invitation to the demo operator, as the access-grant feature will store it. */
-async function invite(token: string, email: string, opts: { expiresInMs?: number; acceptedAt?: Date } = {}) {
+async function invite(
+  token: string,
+  email: string,
+  opts: { expiresInMs?: number; acceptedAt?: Date; role?: string } = {},
+) {
   await ctx.database.db.insert(invites).values({
     tokenHash: inviteTokenHash(token),
     email,
     type: "operator",
     operatorId,
-    role: "accountant",
+    role: opts.role ?? "accountant",
     expiresAt: new Date(clock.now().getTime() + (opts.expiresInMs ?? 7 * 24 * 3600_000)),
     acceptedAt: opts.acceptedAt ?? null,
   });
@@ -73,6 +77,32 @@ describe("POST /api/backend/v0.1/invites/accept", () => {
     const reused = await accept(s, "tok-accountant");
     expect(reused.statusCode).toBe(404);
     expect(reused.json()).toEqual(notFound);
+  });
+
+  it("keeps a higher role the invitee already holds and writes the acceptance to the audit log", async () => {
+    const s = await sessionFor(ctx.database.db, clock, "admin-invitee@example.com");
+    await app.inject({ url: "/api/backend/v0.1/identity", headers: tokenHeaders(s) });
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "admin-invitee@example.com"));
+    await ctx.database.db
+      .insert(permissions)
+      .values({ userId: user?.id ?? "", type: "operator", operatorId, role: "admin" });
+    await invite("tok-lower", "admin-invitee@example.com", { role: "viewer" });
+    const res = await accept(s, "tok-lower");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permission.role).toBe("admin");
+    const lines = await ctx.database.db
+      .select()
+      .from(accessAudit)
+      .where(eq(accessAudit.operatorId, operatorId));
+    expect(lines.map((l) => [l.action, l.actorEmail, l.roleBefore, l.roleAfter])).toContainEqual([
+      "invite_accepted",
+      "admin-invitee@example.com",
+      "admin",
+      "admin",
+    ]);
   });
 
   it("answers 404 not_found for an unknown or expired token", async () => {

@@ -67,9 +67,13 @@ export function rolesThatMay(capability: RoleCapability): AccessRole[] {
  * something the granter may not (nobody raises anyone above their own role: an admin cannot make an owner).
  */
 export function mayGrantRole(granter: string, role: string): boolean {
-  if (!roleMay(granter, "manage_access")) return false;
-  const wanted: readonly string[] | undefined = roleCapabilities[role as AccessRole];
-  return wanted !== undefined && wanted.every((capability) => roleMay(granter, capability as RoleCapability));
+  return roleMay(granter, "manage_access") && roleCovers(granter, role);
+}
+
+/** Whether `role` may do everything `other` may (an unknown `other` is covered by nothing). */
+export function roleCovers(role: string, other: string): boolean {
+  const wanted: readonly string[] | undefined = roleCapabilities[other as AccessRole];
+  return wanted?.every((capability) => roleMay(role, capability as RoleCapability)) ?? false;
 }
 
 /** The section permission each capability brings (SPEC section 6); `total_fee_hide` is the customer's setting. */

@@ -113,10 +113,19 @@ describe("invitations to an e-mail without an account", () => {
     expect((await w.call("admin", "DELETE", `${w.base}?invite_id=${inviteId}`)).statusCode).toBe(403);
   });
 
-  it("writes an audit row for every invitation, resend and withdrawal", async () => {
+  it("writes an audit row for every invitation, acceptance, resend and withdrawal", async () => {
     const rows = await ctx.database.db.select().from(accessAudit).where(eq(accessAudit.minerId, w.minerId));
     const actions = rows.map((r) => r.action).sort();
-    expect(actions).toEqual(["invite", "invite", "invite", "invite", "invite_resend", "invite_withdraw"]);
+    expect(actions).toEqual([
+      "invite",
+      "invite",
+      "invite",
+      "invite",
+      "invite_accepted",
+      "invite_accepted",
+      "invite_resend",
+      "invite_withdraw",
+    ]);
     expect(rows.every((r) => r.address === "127.0.0.1" && r.type === "miner")).toBe(true);
   });
 });

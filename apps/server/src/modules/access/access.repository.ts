@@ -10,6 +10,7 @@ import {
   pools,
   users,
 } from "../../db/schema";
+import { type AccessAuditEntry, recordAccessAudit } from "../accounts/access-audit.repository";
 import { accountColumnOf } from "../accounts/permissions.repository";
 import { type InvitesRepository, invitesRepository } from "../invites/invites.repository";
 
@@ -26,18 +27,7 @@ export type MemberRow = HolderRow & {
 
 export type UserRef = { id: string; email: string };
 
-export type AuditInput = {
-  type: SharedAccountType;
-  accountId: string;
-  actorUserId: string;
-  actorEmail: string;
-  address: string | null;
-  action: string;
-  targetUserId?: string | null;
-  targetEmail?: string | null;
-  roleBefore?: string | null;
-  roleAfter?: string | null;
-};
+export type AuditInput = AccessAuditEntry & { type: SharedAccountType };
 
 export type AuditRow = {
   id: string;
@@ -173,18 +163,7 @@ function accessQueries(db: Db) {
     },
 
     async audit(entry: AuditInput): Promise<void> {
-      await db.insert(accessAudit).values({
-        type: entry.type,
-        [accountColumnOf[entry.type]]: entry.accountId,
-        actorUserId: entry.actorUserId,
-        actorEmail: entry.actorEmail,
-        address: entry.address,
-        action: entry.action,
-        targetUserId: entry.targetUserId ?? null,
-        targetEmail: entry.targetEmail ?? null,
-        roleBefore: entry.roleBefore ?? null,
-        roleAfter: entry.roleAfter ?? null,
-      });
+      await recordAccessAudit(db, [entry]);
     },
 
     /** One page of the account's audit log, newest first, and how many lines it has. */

@@ -4,6 +4,7 @@ import { operatorRollups, operators, poolRollups, pools } from "../../db/schema"
 import { stratumUrlsOf } from "../pools/stratum-urls";
 import type { StatsSums } from "../telemetry/hashrate/hashrate";
 import { type WindowQuery, windowSums } from "../telemetry/stats/stats.repository";
+import { customerMoney } from "./customer-money.repository";
 import { figuresState, type MinerScope, refreshStaleFigures } from "./miner-figures.repository";
 import { type ListScope, minerListRepository } from "./miner-list.repository";
 
@@ -20,6 +21,8 @@ export type OperatorRecord = {
 export function accountsViewsRepository(db: Db) {
   return {
     ...minerListRepository(db),
+    customerMoney: (operatorId: string, minerIds: string[], day: string) =>
+      customerMoney(db, operatorId, minerIds, day),
     figuresState: (scope: MinerScope, asOf: Date) => figuresState(db, scope, asOf),
     refreshStaleFigures: (scope: MinerScope, windows: WindowQuery[]) =>
       refreshStaleFigures(db, scope, windows),

@@ -1,5 +1,6 @@
 import {
   accountStatsSchema,
+  customersListSchema,
   errorBodySchema,
   minerStatusCountsSchema,
   minerStatusesQuerySchema,
@@ -85,13 +86,16 @@ const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: [group.tag],
           summary: `A page of ${group.miners} with their figures (deleted miners never)`,
-          description: `status: active (a stable worker), inactive (workers, none stable), empty; name: part of the account name or title. ${figures}`,
+          description: `status: active (a stable worker), inactive (workers, none stable), empty; name: part of the account name or title. ${figures}${group.type === "operator" ? "; balance (sats) and fee_percent (the operator's fee today) for roles that read financial data, else null" : ""}`,
           params,
           querystring: minersListQuerySchema,
-          response: { 200: minersListSchema, ...errors },
+          response: { 200: group.type === "operator" ? customersListSchema : minersListSchema, ...errors },
         },
       },
-      async (request) => service.miners(readerOf(request), scopeOf(request.params.id), request.query),
+      async (request) =>
+        group.type === "operator"
+          ? service.customers(readerOf(request), request.params.id, request.query)
+          : service.miners(readerOf(request), scopeOf(request.params.id), request.query),
     );
     app.get(
       `/${group.path}/:id/miners/statuses`,

@@ -1,5 +1,6 @@
 import type {
   AccountStats,
+  CustomerRow,
   MinerRow,
   MinerStatusCounts,
   MinersListQuery,
@@ -7,6 +8,8 @@ import type {
   PoolView,
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
+import { ppmToPercent } from "../../lib/decimal";
+import { utcDayOf } from "../../lib/utc-day";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
 import { hashrateFigures, noSums, windowQueries } from "../telemetry/hashrate/hashrate";
 import type { AccountsViewsRepository } from "./accounts-views.repository";
@@ -39,7 +42,7 @@ export function accountsViewsService(deps: {
     return { windows, miners: state.miners };
   };
 
-  return {
+  const service = {
     async pool(reader: Reader, id: string): Promise<PoolView> {
       await ensure(reader, { type: "pool", id });
       const pool = await repo.pool(id);
@@ -96,11 +99,44 @@ export function accountsViewsService(deps: {
       return { data, total, page: query.page, per_page: query.per_page };
     },
 
+    /**
+     * An operator's customers: the miner list plus each one's balance and the operator's fee in force today,
+     * for readers whose role may read financial data (else both null). One more statement per page.
+     */
+    async customers(
+      reader: Reader,
+      operatorId: string,
+      query: MinersListQuery,
+    ): Promise<{ data: CustomerRow[]; total: number; page: number; per_page: number }> {
+      const list = await service.miners(reader, { type: "operator", id: operatorId }, query);
+      const financial = await access.ensureAccount(reader, "operator", operatorId, "payments").then(
+        () => true,
+        () => false,
+      );
+      const money = financial
+        ? await repo.customerMoney(
+            operatorId,
+            list.data.map((row) => row.id),
+            utcDayOf(clock.now()),
+          )
+        : new Map();
+      const data = list.data.map((row) => {
+        const found = money.get(row.id);
+        return {
+          ...row,
+          balance: found ? Number(found.balance) : null,
+          fee_percent: found ? ppmToPercent(found.feePpm) : null,
+        };
+      });
+      return { ...list, data };
+    },
+
     async statuses(reader: Reader, scope: ListScope, name?: string): Promise<MinerStatusCounts> {
       await ensure(reader, scope);
       await freshWindows(scope);
       return repo.statusCounts(scope, name);
     },
   };
+  return service;
 }
 export type AccountsViewsService = ReturnType<typeof accountsViewsService>;

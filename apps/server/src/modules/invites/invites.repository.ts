@@ -1,7 +1,8 @@
-import type { AccessRole, AccountType } from "@pithead/contract";
+import { type AccessRole, type AccountType, roleCovers } from "@pithead/contract";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invites } from "../../db/schema";
+import { type AccessAuditEntry, recordAccessAudit } from "../accounts/access-audit.repository";
 import {
   accountColumnOf,
   type PermissionRow,
@@ -71,8 +72,12 @@ export interface InvitesRepository {
   pendingFor(type: AccountType, accountId: string): Promise<InviteRow[]>;
   /** Marks the invite accepted; false when it already was (a concurrent accept won). */
   markAccepted(id: string, userId: string, at: Date): Promise<boolean>;
-  /** Gives the invite's permission to the user and returns it with its account name. */
-  grant(invite: InviteRow, userId: string): Promise<PermissionRow>;
+  /**
+   * Gives the invite's permission to the user and returns it with its account name. A role the user already
+   * holds there that may do everything the invited one may is kept (accepting never lowers a role).
+   */
+  grant(invite: InviteRow, userId: string): Promise<{ before: AccessRole | null; granted: PermissionRow }>;
+  audit(entry: AccessAuditEntry): Promise<void>;
 }
 
 export function invitesRepository(db: Db): InvitesRepository {
@@ -145,10 +150,14 @@ export function invitesRepository(db: Db): InvitesRepository {
     async grant(invite, userId) {
       const permissions = permissionsRepository(db);
       const { type, accountId, role } = invite;
-      await permissions.grant({ userId, type, accountId, role });
+      const before = await permissions.findForAccount(userId, type, accountId);
+      if (!before || !roleCovers(before.role, role)) {
+        await permissions.grant({ userId, type, accountId, role });
+      }
       const granted = await permissions.findForAccount(userId, type, accountId);
       if (!granted) throw new Error("the granted permission's account is gone");
-      return granted;
+      return { before: before?.role ?? null, granted };
     },
+    audit: (entry) => recordAccessAudit(db, [entry]),
   };
 }

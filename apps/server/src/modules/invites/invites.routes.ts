@@ -25,7 +25,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.accept(callerOf(request), request.body.token),
+    async (request) => service.accept(callerOf(request), request.body.token, request.ip),
   );
 };
 

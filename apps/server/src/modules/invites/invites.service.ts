@@ -98,8 +98,15 @@ export function invitesService(deps: {
       }
     },
 
-    /** The caller, signed in with the invited e-mail, gets the invited permission (once). */
-    async accept({ user }: Caller, token: string): Promise<{ permission: AccountPermission }> {
+    /**
+     * The caller, signed in with the invited e-mail, gets the invited permission (once; a higher role they
+     * already hold there is kept), and the account's audit log says so.
+     */
+    async accept(
+      { user }: Caller,
+      token: string,
+      address: string | null,
+    ): Promise<{ permission: AccountPermission }> {
       return deps.repo.transaction(async (repo) => {
         const now = deps.clock.now();
         const invite = await repo.findByTokenHash(inviteTokenHash(token));
@@ -113,7 +120,20 @@ export function invitesService(deps: {
           );
         }
         if (!(await repo.markAccepted(invite.id, user.id, now))) throw notFound();
-        return { permission: permissionView(await repo.grant(invite, user.id)) };
+        const { before, granted } = await repo.grant(invite, user.id);
+        await repo.audit({
+          type: invite.type,
+          accountId: invite.accountId,
+          actorUserId: user.id,
+          actorEmail: user.email,
+          address,
+          action: "invite_accepted",
+          targetUserId: user.id,
+          targetEmail: user.email,
+          roleBefore: before,
+          roleAfter: granted.role,
+        });
+        return { permission: permissionView(granted) };
       });
     },
   };

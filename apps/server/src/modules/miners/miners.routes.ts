@@ -1,12 +1,13 @@
 import {
   createdMinerSchema,
-  createMinerBodySchema,
+  createOwnMinerBodySchema,
   errorBodySchema,
   minerDeletionSchema,
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
+import { appCustomers } from "../customers/app-customers";
 import { sendMail } from "../identity/courier/courier";
 import { minersRepository } from "./miners.repository";
 import { minersService } from "./miners.service";
@@ -21,6 +22,7 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     sendMail: (mail) => sendMail(app.db, app.config, mail),
   });
+  const customers = appCustomers(app);
 
   app.post(
     "/miners",
@@ -29,12 +31,25 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["miners"],
         summary: "The name step: creates the caller's own miner account (3-32 lowercase letters and digits)",
-        body: createMinerBodySchema,
+        description:
+          "With parent_miner_id: another account of that miner's owners (a sub-account), in its pool and under " +
+          "its operator; needs manage_settings on the parent (owner/admin). Without: the name step " +
+          "(user_already_has_miner when the caller owns a miner).",
+        body: createOwnMinerBodySchema,
         response: { 201: createdMinerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const created = await service.create(callerOf(request), request.body.account_name);
+      const { account_name, parent_miner_id } = request.body;
+      if (parent_miner_id) {
+        const sub = await customers.service.createSubOfMiner(
+          customers.actorOf(request),
+          parent_miner_id,
+          account_name,
+        );
+        return reply.code(201).send({ id: sub.id, account_name: sub.account_name });
+      }
+      const created = await service.create(callerOf(request), account_name);
       return reply.code(201).send(created);
     },
   );

@@ -13,13 +13,18 @@ import { usePoolConfig } from "../../use-identity-client";
 import { AuthPageFrame } from "./auth-page-frame";
 import styles from "./auth-page-frame.module.css";
 
-/** `/invitation?token=`: a signed-in user accepts the invite; a signed-out one signs in or up first. */
+/**
+ * `/invitation?token=`: a signed-in user accepts the invite; a signed-out one signs in or up first, at the
+ * Control Hub's branded page `/{operator}/auth` when the link names one (`&operator=`), back here afterwards.
+ */
 export function InvitationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
+  /** A Control Hub customer's invitation: sign in or up at the operator's branded page. */
+  const operator = (search.get("operator") ?? "").trim().slice(0, 128);
   const session = useQuery(sessionQueryOptions(usePoolConfig()));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,8 +64,26 @@ export function InvitationPage() {
       ) : (
         <div className={styles.actions}>
           <p className={styles.subtitle}>{t("auth.invitation.signInFirst")}</p>
-          <Link to={paths.auth.login.getHref(back)}>{t("auth.login.submitLink")}</Link>
-          <Link to={paths.auth.registration.getHref(back)}>{t("auth.login.toRegistration")}</Link>
+          {operator ? (
+            <>
+              <Link to={paths.auth.operator.getHref(encodeURIComponent(operator), back)}>
+                {t("auth.login.submitLink")}
+              </Link>
+              <Link
+                to={paths.auth.operator.getHref(
+                  encodeURIComponent(operator),
+                  new URLSearchParams({ mode: "registration", return_to: window.location.href }),
+                )}
+              >
+                {t("auth.login.toRegistration")}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to={paths.auth.login.getHref(back)}>{t("auth.login.submitLink")}</Link>
+              <Link to={paths.auth.registration.getHref(back)}>{t("auth.login.toRegistration")}</Link>
+            </>
+          )}
         </div>
       )}
     </AuthPageFrame>

@@ -2,14 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router";
 import { AreaLayout } from "../../../components/layouts/area-layout";
 import { paths } from "../../../config/paths";
+import { useCustomerHeading } from "../../../features/customers";
 
-/** Customer area: the customer's mining page, settings and payments under one header. */
+/** Customer area: the customer's mining page, settings and payments under one header (title, account name). */
 export function CustomerRoot() {
   const { t } = useTranslation();
   const id = useParams().customerId ?? "";
+  const heading = useCustomerHeading(id);
   return (
     <AreaLayout
-      title={t("pages.customer.title", { id })}
+      title={heading.title || t("customers.area.loading")}
+      subtitle={
+        heading.accountName ? t("customers.area.accountName", { name: heading.accountName }) : undefined
+      }
       back={{ to: paths.app.customers.getHref(), label: t("app.backToCustomers") }}
       tabsLabel={t("app.sections")}
       tabs={[

@@ -1,7 +1,9 @@
+import { roleMay } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { useParams, useRouteLoaderData } from "react-router";
 import { Sections } from "../../../components/layouts/sections";
 import { SettingsSection } from "../../../features/auth";
+import { FeeVisibilityToggle } from "../../../features/customers";
 import { CurrentFee, CustomerFees } from "../../../features/fees";
 import { isSecondFactorDeclined } from "../../../features/two-factor";
 import { WalletSettings } from "../../../features/wallet";
@@ -30,6 +32,16 @@ export function CustomerSettingsPage() {
       {account?.type === "operator" && (
         <SettingsSection title={t("fees.customer.title")} text={t("fees.customer.text")}>
           <CustomerFees operatorId={account.id} minerId={minerId} />
+        </SettingsSection>
+      )}
+      {account?.type === "operator" && (
+        <SettingsSection title={t("customers.feeVisibility.title")} text={t("customers.feeVisibility.text")}>
+          <FeeVisibilityToggle
+            operatorId={account.id}
+            minerId={minerId}
+            canChange={roleMay(account.role ?? "", "manage_settings")}
+            isDeclined={isSecondFactorDeclined}
+          />
         </SettingsSection>
       )}
     </Sections>
