@@ -7,7 +7,9 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { writeClientError } from "./lib/client-error";
 import { createLogger } from "./logger";
+import accessRoutes from "./modules/access/access.routes";
 import accountsViewsRoutes from "./modules/accounts-views/accounts-views.routes";
+import customersRoutes from "./modules/customers/customers.routes";
 import feesRoutes from "./modules/fees/fees.routes";
 import healthRoutes from "./modules/health/health.routes";
 import { createReadiness, type Readiness } from "./modules/health/readiness";
@@ -24,6 +26,7 @@ import minersRoutes from "./modules/miners/miners.routes";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import payoutsRoutes from "./modules/payouts/payouts.routes";
+import poolUsersRoutes from "./modules/pool-users/pool-users.routes";
 import poolsRoutes from "./modules/pools/pools.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import rewardsRoutes from "./modules/rewards/rewards.routes";
@@ -100,10 +103,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(poolsRoutes, { prefix: apiPrefix });
   await app.register(usersRoutes, { prefix: apiPrefix });
   await app.register(invitesRoutes, { prefix: apiPrefix });
+  await app.register(accessRoutes, { prefix: apiPrefix });
   await app.register(minersRoutes, { prefix: apiPrefix });
   await app.register(minerViewRoutes, { prefix: apiPrefix });
   await app.register(accountsViewsRoutes, { prefix: apiPrefix });
   await app.register(operatorsRoutes, { prefix: apiPrefix });
+  await app.register(customersRoutes, { prefix: apiPrefix });
   await app.register(statsRoutes, { prefix: apiPrefix });
   await app.register(workersRoutes, { prefix: apiPrefix });
   await app.register(chartsRoutes, { prefix: apiPrefix });
@@ -116,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(walletsRoutes, { prefix: apiPrefix });
   await app.register(payoutsRoutes, { prefix: apiPrefix });
   await app.register(paymentsRoutes, { prefix: apiPrefix });
+  await app.register(poolUsersRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
   // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes);

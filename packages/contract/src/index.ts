@@ -1,6 +1,8 @@
+export * from "./access";
 export * from "./account-views";
 export * from "./accounts";
 export * from "./charts";
+export * from "./customers";
 export * from "./decimal";
 export * from "./errors";
 export * from "./fees";
@@ -9,6 +11,7 @@ export * from "./meta";
 export * from "./money";
 export * from "./payments";
 export * from "./payouts";
+export * from "./pool-users";
 export * from "./pools";
 export * from "./rates";
 export * from "./rewards";

@@ -65,6 +65,7 @@ function pathValue(path: string, name: string, world: FuzzWorld): string {
   if (name === "wallet_id") return ids.walletId;
   if (name === "transaction_id") return ids.unallocatedId;
   if (name === "request_id") return ids.payoutRequestId;
+  if (name === "user_id") return world.owner.identityId;
   switch (before) {
     case "miners":
       return path.includes("/operators/") ? ids.customerId : ids.minerId;

@@ -6,7 +6,7 @@ import { api, type Principal } from "./security-world";
  * Authorization-matrix rows of the access routes (spread into `authorizationTable`): only a role with
  * `manage_access` on that very account (alice's owner and admin; the pool's and the operator's owners), never
  * pool staff on a miner. The changes are harmless: grants invite new e-mails, role changes give a role it
- * already has, and the withdrawal takes the world's pending invitation last.
+ * already has, and the withdrawal takes the world's pending invitation (later principals get 404).
  */
 const managers: Record<SharedAccountType, Principal[]> = {
   miner: ["owner", "admin"],
@@ -55,7 +55,6 @@ export const rowsAccess: Record<string, Row> = Object.fromEntries(
         `DELETE ${base}`,
         {
           expect,
-          last: true,
           request: (w) => ({ query: { invite_id: w.accessInvites[type] } }),
         },
       ],

@@ -4,6 +4,7 @@ import type { TestClock } from "../../src/clock";
 import type { Db } from "../../src/db/client";
 import {
   identitySessions,
+  invites,
   miners,
   operators,
   payoutRequests,
@@ -261,6 +262,55 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     .returning({ id: unallocatedFunds.id });
   if (!funds) throw new Error("no unallocated funds");
 
+  // Access sharing (issue 13): each principal's permission id on the account it belongs to (alice's members on
+  // `alice`, pool staff on the pool, the operator on the operator), and one pending invitation per shared account.
+  const accessPermissions: Partial<Record<Principal, string>> = {};
+  const accountOfPrincipal: Partial<Record<Principal, string>> = { poolStaff: poolId, operator: operatorId };
+  const held = await db.select().from(permissions);
+  for (const [name, userId] of Object.entries(userIds) as [Principal, string][]) {
+    const account = accountOfPrincipal[name] ?? minerIds.alice;
+    const row = held.find((h) => h.userId === userId && (h.minerId ?? h.poolId ?? h.operatorId) === account);
+    if (row) accessPermissions[name] = row.id;
+  }
+  const invite = async (on: {
+    type: "miner" | "pool" | "operator";
+    column: "minerId" | "poolId" | "operatorId";
+    id: string;
+  }) => {
+    const [row] = await db
+      .insert(invites)
+      .values({
+        tokenHash: sha256Hex(`matrix-invite-${on.type}`),
+        email: `invited-${on.type}@security.test`,
+        type: on.type,
+        [on.column]: on.id,
+        role: "viewer",
+        expiresAt: new Date(clock.now().getTime() + 7 * 24 * 3600_000),
+      })
+      .returning({ id: invites.id });
+    if (!row) throw new Error(`no invitation on the ${on.type}`);
+    return row.id;
+  };
+  const accessInvites = {
+    miner: await invite({ type: "miner", column: "minerId", id: minerIds.alice }),
+    pool: await invite({ type: "pool", column: "poolId", id: poolId }),
+    operator: await invite({ type: "operator", column: "operatorId", id: operatorId }),
+  };
+
+  // Pool users admin (issue 13): throwaway users of the pool (viewers of alice's miner, not principals) whom the
+  // pool-users rows sign out, strip of their second factor and delete.
+  const poolUserOf = async (name: string) => {
+    const user = await sessionOf(name);
+    await grant(db, user.userId, { type: "miner", minerId: minerIds.alice }, "viewer");
+    const [row] = await db
+      .select({ id: identitySessions.id })
+      .from(identitySessions)
+      .where(eq(identitySessions.tokenHash, sha256Hex(user.session.token)));
+    if (!row) throw new Error(`no session of ${name}`);
+    return { identityId: user.session.identityId, sessionId: row.id };
+  };
+  const poolUsers = { reset: await poolUserOf("puReset"), remove: await poolUserOf("puRemove") };
+
   const headers = {} as Record<Principal, Headers>;
   for (const name of principals) {
     const session = sessions[name];
@@ -286,6 +336,12 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     payoutRequestId: request.id,
     unallocatedFundsId: funds.id,
     links: { watcherAll, watcherDashboard, revokeByMiner, revokeByIdentity },
+    /** Each principal's permission id on its own account (alice's miner, the pool, the operator). */
+    accessPermissions,
+    /** A pending invitation (viewer) on alice's miner, the pool and the operator. */
+    accessInvites,
+    /** Users of the pool that are no principals: `reset` (a session to close, a second factor), `remove`. */
+    poolUsers,
     /** Each principal's request headers (a session token, a watcher token, or nothing). */
     headers,
   };

@@ -5,7 +5,7 @@
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { KratosError } from "./flow/errors";
-import { identityRepository } from "./identities/identity.repository";
+import { identityRepository, secondFactorTypes } from "./identities/identity.repository";
 import { normaliseEmail } from "./identities/traits";
 import { sha256Hex } from "./lib/tokens";
 import { hashPassword } from "./password/hash";
@@ -99,4 +99,81 @@ export async function setIdentityLanguage(db: Db, identityId: string, language: 
 /** An error body in the identity service's (Kratos's) shape, for what refuses a request before its routes. */
 export function identityErrorBody(status: 400, message: string): Record<string, unknown> {
   return new KratosError(status, { message }).toBody();
+}
+
+// ---- Administration by the product (pool users admin: modules/pool-users) ----------------------------------
+
+/** An identity's session as pool staff see it (never its token). */
+export type IdentitySessionView = {
+  id: string;
+  identityId: string;
+  active: boolean;
+  aal: "aal1" | "aal2";
+  authenticatedAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+function sessionView(row: {
+  id: string;
+  identityId: string;
+  active: boolean;
+  aal: "aal1" | "aal2";
+  authenticatedAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}): IdentitySessionView {
+  const { id, identityId, active, aal, authenticatedAt, expiresAt, ipAddress, userAgent } = row;
+  return { id, identityId, active, aal, authenticatedAt, expiresAt, ipAddress, userAgent };
+}
+
+/** The identity's active, unexpired sessions, newest sign-in first (at most `limit`). */
+export async function activeIdentitySessions(
+  db: Db,
+  clock: Clock,
+  identityId: string,
+  limit: number,
+): Promise<IdentitySessionView[]> {
+  const rows = await sessionRepository(db).listActive(identityId, clock.now(), limit);
+  return rows.map(sessionView);
+}
+
+/** One session by id (active or not), or undefined. */
+export async function findIdentitySession(
+  db: Db,
+  sessionId: string,
+): Promise<IdentitySessionView | undefined> {
+  const row = await sessionRepository(db).findById(sessionId);
+  return row && sessionView(row);
+}
+
+/** Ends one session at once (the next request with its token is anonymous); false when it had ended. */
+export function revokeIdentitySession(db: Db, sessionId: string): Promise<boolean> {
+  return sessionRepository(db).deactivate(sessionId);
+}
+
+/**
+ * Removes the identity's second factors (TOTP, recovery codes, security keys) and ends every session of it, so
+ * the next sign-in is with the password alone and the user sets a second factor up again.
+ */
+export async function resetSecondFactors(
+  db: Db,
+  identityId: string,
+): Promise<{ removed: number; sessionsClosed: number }> {
+  return db.transaction(async (tx) => {
+    const identities = identityRepository(tx as unknown as Db);
+    const present = (await identities.credentials(identityId)).filter((row) =>
+      (secondFactorTypes as readonly string[]).includes(row.type),
+    );
+    for (const row of present) await identities.deleteCredential(identityId, row.type);
+    const sessionsClosed = await sessionRepository(tx as unknown as Db).deactivateOthers(identityId, null);
+    return { removed: present.length, sessionsClosed };
+  });
+}
+
+/** Deletes the identity with its credentials, addresses, sessions and flows (foreign keys cascade). */
+export async function deleteIdentity(db: Db, identityId: string): Promise<void> {
+  await identityRepository(db).delete(identityId);
 }

@@ -62,6 +62,10 @@ export function identityRepository(db: Db) {
       const c = identityCredentials;
       await db.delete(c).where(and(eq(c.identityId, identityId), eq(c.type, type)));
     },
+    /** Deletes the identity; its credentials, addresses, sessions and flows go with it (cascade). */
+    async delete(identityId: string): Promise<void> {
+      await db.delete(identities).where(eq(identities.id, identityId));
+    },
     async hasSecondFactor(identityId: string): Promise<boolean> {
       const c = identityCredentials;
       const rows = await db

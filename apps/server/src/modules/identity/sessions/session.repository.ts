@@ -42,6 +42,15 @@ export function sessionRepository(db: Db) {
         .limit(limit)
         .offset(offset);
     },
+    /** Active, unexpired sessions of an identity, newest sign-in first. */
+    async listActive(identityId: string, now: Date, limit: number) {
+      return db
+        .select()
+        .from(t)
+        .where(and(eq(t.identityId, identityId), eq(t.active, true), gt(t.expiresAt, now)))
+        .orderBy(desc(t.authenticatedAt), desc(t.id))
+        .limit(limit);
+    },
     async upgrade(
       id: string,
       patch: { aal: "aal1" | "aal2"; authenticationMethods: AuthenticationMethod[]; authenticatedAt: Date },

@@ -7,6 +7,7 @@ import { DeleteAccount } from "../../../features/accounts/components/delete-acco
 import { SecuritySettings, SessionsList, SettingsSection } from "../../../features/auth";
 import { CurrentFee } from "../../../features/fees";
 import { LanguagePicker } from "../../../features/language";
+import { DeleteMyUser } from "../../../features/pool-users";
 import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
 import { WalletSettings } from "../../../features/wallet";
 import { WatcherLinks } from "../../../features/watchers";
@@ -80,6 +81,9 @@ export function SettingsPage() {
           </div>
         </SettingsSection>
       )}
+      <SettingsSection title={t("users.deleteMe.title")} text={t("users.deleteMe.text")}>
+        <DeleteMyUser identityId={context.identity.user.id} isDeclined={isSecondFactorDeclined} />
+      </SettingsSection>
     </Page>
   );
 }
