@@ -106,6 +106,8 @@ test("the owner grants viewer by e-mail; the invitee signs up, sees workers but 
     .first()
     .click();
   expect(((await (await refused).json()) as { code: string }).code).toBe("access_denied");
+  // The app reads the identity again and, with no account left, sends the person to the name step.
+  await invitee.waitForURL(/\/auth\/name/);
   const after = await invitee.request.get(`/api/backend/v0.1/miners/${minerId}/workers`);
   expect(after.status()).toBe(403);
   const left = await (await invitee.request.get("/api/backend/v0.1/identity")).json();

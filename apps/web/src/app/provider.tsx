@@ -5,9 +5,11 @@ import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { ToastProvider } from "../components/ui/toast";
 import { paths } from "../config/paths";
+import { identityQueryOptions } from "../features/accounts/api/get-identity";
 // The store only, not the feature's index: that would pull the dialog and the identity SDK into the main bundle.
 import { requestSecondFactor, secondFactor } from "../features/two-factor/store";
 import { setSecondFactorHandler } from "../lib/api-client";
+import { watchAccessLoss } from "./access-loss";
 import { AppExchangeRates } from "./app-exchange-rates";
 import { createAppRouter } from "./router";
 
@@ -58,6 +60,16 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
     setSecondFactorHandler(requestSecondFactor);
     return () => setSecondFactorHandler(null);
   }, []);
+  useEffect(
+    () =>
+      watchAccessLoss(queryClient, {
+        current: () => queryClient.getQueryData(identityQueryOptions.queryKey)?.permissions,
+        refetch: async () =>
+          (await queryClient.fetchQuery({ ...identityQueryOptions, staleTime: 0 })).permissions,
+        revalidate: () => router.revalidate(),
+      }),
+    [queryClient, router],
+  );
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <AppExchangeRates>
