@@ -115,16 +115,7 @@ export type IdentitySessionView = {
   userAgent: string | null;
 };
 
-function sessionView(row: {
-  id: string;
-  identityId: string;
-  active: boolean;
-  aal: "aal1" | "aal2";
-  authenticatedAt: Date;
-  expiresAt: Date;
-  ipAddress: string | null;
-  userAgent: string | null;
-}): IdentitySessionView {
+function sessionView(row: IdentitySessionView): IdentitySessionView {
   const { id, identityId, active, aal, authenticatedAt, expiresAt, ipAddress, userAgent } = row;
   return { id, identityId, active, aal, authenticatedAt, expiresAt, ipAddress, userAgent };
 }

@@ -4,12 +4,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { Pager } from "../../../components/ui/pager/pager";
+import { SearchField } from "../../../components/ui/search-field/search-field";
 import { paths } from "../../../config/paths";
 import { useIsDesktop } from "../../../lib/media";
 import { useCustomers } from "../api/get-customers";
 import { customersParamsOf, searchOf, sortBy } from "../utils/list-params";
 import { CustomerCards } from "./customer-cards";
-import { CustomerSearch } from "./customer-search";
 import styles from "./customers.module.css";
 import { CustomersTable } from "./customers-table";
 
@@ -36,7 +36,13 @@ export function CustomersView({ operatorId, canCreate }: { operatorId: string; c
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
-        <CustomerSearch value={params.name} onChange={(name) => go({ ...params, name, page: 1 }, true)} />
+        <SearchField
+          value={params.name}
+          onChange={(name) => go({ ...params, name, page: 1 }, true)}
+          label={t("customers.list.search")}
+          maxLength={64}
+          testId="customer-search"
+        />
         {canCreate && (
           <div className={styles.actions}>
             <Link className={styles.secondaryLink} to={paths.app.createSubAccount.getHref()}>

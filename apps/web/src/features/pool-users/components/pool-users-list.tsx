@@ -1,14 +1,15 @@
 import type { PoolUser } from "@pithead/contract";
+import { poolUsersSearchMaxLength } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { Pager } from "../../../components/ui/pager/pager";
+import { SearchField } from "../../../components/ui/search-field/search-field";
 import { paths } from "../../../config/paths";
 import { useFormatters } from "../../../lib/i18n";
 import { usePoolUsers } from "../api/get-pool-users";
 import { AccountRoles, TwoFactorBadge } from "./account-roles";
-import { EmailSearch } from "./email-search";
 import styles from "./pool-users.module.css";
 
 /** `/users`: the pool's users with their accounts and roles, second factor, last sign-in and sessions. */
@@ -33,7 +34,13 @@ export function PoolUsersList({ poolId }: { poolId: string }) {
 
   return (
     <div className={styles.root}>
-      <EmailSearch value={search} onChange={(s) => go({ search: s })} />
+      <SearchField
+        value={search}
+        onChange={(s) => go({ search: s })}
+        label={t("users.list.search.label")}
+        placeholder={t("users.list.search.placeholder")}
+        maxLength={poolUsersSearchMaxLength}
+      />
       <ListState
         list={list}
         empty={rows.length === 0}

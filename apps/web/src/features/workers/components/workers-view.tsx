@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchField } from "../../../components/ui/search-field/search-field";
 import { useFormatters } from "../../../lib/i18n";
 import { useIsDesktop } from "../../../lib/media";
 import { useListParams } from "../hooks/use-list-params";
@@ -8,7 +9,6 @@ import type { WorkersOwner } from "../types";
 import { filterOf, nextSort } from "../utils/list-params";
 import { ListState } from "./list-state";
 import { MobileSort } from "./mobile-sort";
-import { NameSearch } from "./name-search";
 import { StatusTabs } from "./status-tabs";
 import toolbar from "./toolbar.module.css";
 import { ViewSwitch } from "./view-switch";
@@ -64,7 +64,13 @@ export function WorkersView({ owner }: { owner: WorkersOwner }) {
           counts={statuses.data}
           onChange={(value) => update({ status: value })}
         />
-        <NameSearch value={params.name} onChange={(value) => update({ name: value })} />
+        <SearchField
+          value={params.name}
+          onChange={(value) => update({ name: value })}
+          label={t("workers.search.label")}
+          placeholder={t("workers.search.placeholder")}
+          maxLength={64}
+        />
         {!isDesktop && <MobileSort params={params} onChange={update} />}
       </div>
       <ListState list={list} empty={rows.length === 0} filtered={filtered} boundary={boundary}>

@@ -1,20 +1,34 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/ui/icon/icon";
-import styles from "./toolbar.module.css";
+import { Icon } from "../icon/icon";
+import styles from "./search-field.module.css";
 
-/** Search waits this long after the last key press before asking the server. */
+/** A list search waits this long after the last key press before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The name search: typed freely, sent to the server (`name`) once typing pauses. */
-export function NameSearch({ value, onChange }: { value: string; onChange: (name: string) => void }) {
-  const { t } = useTranslation();
+/**
+ * A list's search box: typed freely, handed to `onChange` trimmed once typing pauses. `value` is what the
+ * address holds; when it changes under the box (Back, another view) the box shows it.
+ */
+export function SearchField({
+  value,
+  onChange,
+  label,
+  placeholder = label,
+  maxLength,
+  testId,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  placeholder?: string;
+  maxLength: number;
+  testId?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // The address can change under us (Back, another view): show what it holds.
   if (value !== shown) {
     setShown(value);
     if (text.trim() !== value) setText(value);
@@ -28,19 +42,20 @@ export function NameSearch({ value, onChange }: { value: string; onChange: (name
   };
   return (
     <div className={styles.search}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
-        {t("workers.search.label")}
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
-      <Icon name="search" size={16} className={styles.searchIcon} />
+      <Icon name="search" size={16} className={styles.icon} />
       <input
         id={id}
         type="search"
-        className={styles.searchInput}
-        placeholder={t("workers.search.placeholder")}
+        className={styles.input}
+        placeholder={placeholder}
         value={text}
-        maxLength={64}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
+        data-testid={testId}
         onChange={(event) => type(event.target.value)}
       />
     </div>
