@@ -33,6 +33,8 @@ test("the pool owner finds a user, signs their session out and resets their seco
   await page.goto("/users");
   await expect(page.getByRole("heading", { level: 1, name: t("en", "pages.users.title") })).toBeVisible();
   await page.getByPlaceholder(t("en", "users.list.search.placeholder")).fill(email.split("@")[0] ?? email);
+  // The search reaches the address once typing pauses; the row is clicked after that, not before.
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByTestId("pool-user-row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("two-factor")).toHaveText(t("en", "users.twoFactor.on"));

@@ -150,11 +150,7 @@ export default fp(
     app.decorate("requireSession", requireSession);
     app.decorate(
       "requirePermission",
-      (
-        type: AccountType,
-        accountIdOf: (request: FastifyRequest) => string,
-        capability: RoleCapability,
-      ) =>
+      (type: AccountType, accountIdOf: (request: FastifyRequest) => string, capability: RoleCapability) =>
         async (request: FastifyRequest) => {
           await requireSession(request);
           const found = await permissions.findForAccount(
@@ -165,13 +161,10 @@ export default fp(
           if (!found || !roleMay(found.role, capability)) throw accessDenied();
         },
     );
-    app.decorate(
-      "requirePlatform",
-      (capability: RoleCapability) => async (request: FastifyRequest) => {
-        await requireSession(request);
-        if (!(await permissions.holdsPlatform(callerOf(request).user.id, capability))) throw accessDenied();
-      },
-    );
+    app.decorate("requirePlatform", (capability: RoleCapability) => async (request: FastifyRequest) => {
+      await requireSession(request);
+      if (!(await permissions.holdsPlatform(callerOf(request).user.id, capability))) throw accessDenied();
+    });
     const requireReader: Guard = async (request) => {
       if (request.reader) return;
       const resolution = await request.principal;

@@ -13,11 +13,7 @@ const managingRoles = rolesThatMay("manage_access");
 
 const l = watcherLinks;
 const managed = (userId: string) =>
-  and(
-    eq(permissions.userId, userId),
-    inArray(permissions.role, managingRoles),
-    isNull(miners.deletedAt),
-  );
+  and(eq(permissions.userId, userId), inArray(permissions.role, managingRoles), isNull(miners.deletedAt));
 
 /** Drizzle access to watcher links and their scopes. */
 export function watchersRepository(db: Db) {
