@@ -33,7 +33,7 @@ test("the operator creates a customer; the customer signs up at the Control Hub'
   await signIn(page, "operator@pithead.test", DEMO_PASSWORD);
   await expect(page.getByTestId("user-menu")).toBeVisible();
   await page.goto("/customers");
-  await expect(page.getByRole("heading", { level: 1, name: t("en", "customers.list.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("en", "pages.customers.title") })).toBeVisible();
   await expect(page.getByTestId("customer-row").first()).toBeVisible();
 
   await page.getByTestId("create-customer").click();

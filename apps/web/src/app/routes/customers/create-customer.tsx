@@ -14,7 +14,7 @@ export function CreateCustomerPage() {
   if (account?.type !== "operator" || !roleMay(account.role ?? "", "manage_settings"))
     return <EmptyPage page="createCustomer" icon="customers" />;
   return (
-    <Page title={t("customers.form.createTitle")} subtitle={t("customers.form.createText")}>
+    <Page title={t("pages.createCustomer.title")} subtitle={t("customers.form.createText")}>
       <CustomerForm
         operatorId={account.id}
         mode="customer"

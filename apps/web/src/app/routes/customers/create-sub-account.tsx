@@ -14,7 +14,7 @@ export function CreateSubAccountPage() {
   if (account?.type !== "operator" || !roleMay(account.role ?? "", "manage_settings"))
     return <EmptyPage page="createSubAccount" icon="customers" />;
   return (
-    <Page title={t("customers.form.subTitle")} subtitle={t("customers.form.subText")}>
+    <Page title={t("pages.createSubAccount.title")} subtitle={t("customers.form.subText")}>
       <CustomerForm
         operatorId={account.id}
         mode="sub"

@@ -12,7 +12,7 @@ export function CustomersPage() {
   const { account } = useRouteLoaderData("app") as AppContext;
   if (account?.type !== "operator") return <EmptyPage page="customers" icon="customers" />;
   return (
-    <Page title={t("customers.list.title")} subtitle={t("customers.list.subtitle")}>
+    <Page title={t("pages.customers.title")} subtitle={t("customers.list.subtitle")}>
       <CustomersView operatorId={account.id} canCreate={roleMay(account.role ?? "", "manage_settings")} />
     </Page>
   );
