@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import { Page } from "../../../components/layouts/page";
 import { DeleteAccount } from "../../../features/accounts/components/delete-account";
 import { SecuritySettings, SessionsList, SettingsSection } from "../../../features/auth";
+import { NewAccountLink, subAccountMode } from "../../../features/customers";
 import { CurrentFee } from "../../../features/fees";
 import { LanguagePicker } from "../../../features/language";
 import { DeleteMyUser } from "../../../features/pool-users";
@@ -15,8 +16,9 @@ import type { AppContext } from "../../loaders/load-app-context";
 import { useIdentityClient } from "../../use-identity-client";
 
 /**
- * `/settings`: language, a miner's wallet (address, payment limits) and fee, the security part (password, two-factor, codes, keys, sessions), watcher links (for
- * the owner or administrator of a miner), account removal.
+ * `/settings`: language, a miner's wallet (address, payment limits) and fee, a new sub-account (a link to
+ * `/customers/create-sub` for the miner's owner or administrator), the security part (password, two-factor,
+ * codes, keys, sessions), watcher links (for the owner or administrator of a miner), account removal.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -48,6 +50,13 @@ export function SettingsPage() {
             <CurrentFee minerId={account.id} />
           </SettingsSection>
         </>
+      )}
+      {subAccountMode(account) === "miner" && (
+        <SettingsSection title={t("customers.own.settingsTitle")} text={t("customers.own.settingsText")}>
+          <div>
+            <NewAccountLink kind="miner" />
+          </div>
+        </SettingsSection>
       )}
       <SecuritySettings
         client={client}

@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog/dialog";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
+import styles from "./pool-users.module.css";
 
 /** Translates a failed action: the second factor declined, a product error code, or the generic toast. */
 export function useActionErrors(isDeclined: (error: unknown) => boolean) {
@@ -18,7 +19,10 @@ export function useActionErrors(isDeclined: (error: unknown) => boolean) {
   };
 }
 
-/** A button that asks first: a dialog with the consequences, then runs the action (errors as toasts). */
+/**
+ * A button that asks first: a dialog with the consequences, then runs the action (errors as toasts). With
+ * `unavailable`, the button is disabled and that text says why, beside it.
+ */
 export function ConfirmAction(props: {
   label: ReactNode;
   title: string;
@@ -27,6 +31,7 @@ export function ConfirmAction(props: {
   variant?: "secondary" | "danger";
   size?: "s" | "m";
   testId?: string;
+  unavailable?: string | null;
   isDeclined: (error: unknown) => boolean;
   run: () => Promise<unknown>;
 }) {
@@ -34,6 +39,7 @@ export function ConfirmAction(props: {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const fail = useActionErrors(props.isDeclined);
+  const hintId = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -45,16 +51,34 @@ export function ConfirmAction(props: {
       setBusy(false);
     }
   };
+  const button = (
+    <Button
+      variant={props.variant ?? "secondary"}
+      size={props.size ?? "s"}
+      onClick={() => setOpen(true)}
+      disabled={Boolean(props.unavailable)}
+      aria-describedby={props.unavailable ? hintId : undefined}
+      data-testid={props.testId}
+    >
+      {props.label}
+    </Button>
+  );
   return (
     <>
-      <Button
-        variant={props.variant ?? "secondary"}
-        size={props.size ?? "s"}
-        onClick={() => setOpen(true)}
-        data-testid={props.testId}
-      >
-        {props.label}
-      </Button>
+      {props.unavailable ? (
+        <span className={styles.unavailable}>
+          {button}
+          <span
+            id={hintId}
+            className={styles.unavailableHint}
+            data-testid={props.testId && `${props.testId}-hint`}
+          >
+            {props.unavailable}
+          </span>
+        </span>
+      ) : (
+        button
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

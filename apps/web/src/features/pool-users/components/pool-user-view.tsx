@@ -118,6 +118,7 @@ function UserBody({ user, ...props }: Props & { user: PoolUserDetail }) {
               confirm={t("users.actions.reset.confirm")}
               size="m"
               testId="reset-2fa"
+              unavailable={user.two_factor ? null : t("users.actions.reset.none")}
               isDeclined={props.isDeclined}
               run={async () => {
                 await reset.mutateAsync();
