@@ -1,18 +1,23 @@
 /**
- * `tsx bench/customers-list.ts`: an operator with 5,000 customers, 20 workers each (100,000), a ledger balance
- * each and three operator-fee periods each (15,000 rows), then `GET operators/{id}/miners` (page of 50) as the
- * operator's owner, and EXPLAIN (ANALYZE, BUFFERS) of the page's money statement (balances and fees).
+ * `tsx bench/people.ts` (part of `npm run bench`): an operator with 5,000 customers, 20 workers each (100,000), a
+ * ledger balance each and three operator-fee periods each (15,000 rows), each customer with its own owner (5,000
+ * users of the pool). Over real HTTP (autocannon, `http-load.ts`) against the listening app: the customer list
+ * `GET operators/{id}/miners` (page of 50) as the operator's owner and the pool users list `GET pools/{id}/users`
+ * as the pool's owner; then EXPLAIN (ANALYZE, BUFFERS) of the customer page's money statement.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
 import { loadConfig } from "../src/config";
+import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
+import { poolUsersRepository } from "../src/modules/pool-users/pool-users.repository";
 import { sessionFor, tokenHeaders } from "../test/product-session";
 import { openBenchDatabase } from "./bench-database";
+import { httpLoad } from "./http-load";
 
-const N = Number(process.env.BENCH_N ?? 300);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const now = "2026-03-02T10:07:30Z";
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
@@ -52,8 +57,10 @@ async function main() {
       DEMO: undefined,
       INGEST_TOKEN: "bench-ingest-token-0123456789",
     });
-    const app = await buildApp({ config, db, clock, rateLimitMax: N * 100 });
-    await app.ready();
+    const app = await buildApp({ config, db, clock, rateLimitMax: 10_000_000 });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     await refreshMinerFigures(db, clock);
     const session = await sessionFor(db, clock, "owner@bench.test");
     const [user] = rows(
@@ -63,21 +70,62 @@ async function main() {
     );
     await db.execute(sql`insert into permissions (user_id, type, operator_id, role)
       values (${String(user?.id)}::uuid, 'operator', ${operatorId}::uuid, 'owner')`);
+    // Each customer's owner: 5,000 users of the pool for the users list.
+    await db.execute(sql`insert into users (identity_id, email)
+      select gen_random_uuid()::text, 'owner' || g || '@bench.test' from generate_series(1, 5000) g`);
+    await db.execute(sql`insert into permissions (user_id, type, miner_id, role)
+      select u.id, 'miner', m.id, 'owner' from users u
+      join miners m on m.account_name = 'cust' || substring(u.email from 'owner([0-9]+)@')
+      where u.email like 'owner%@bench.test' and u.email <> 'owner@bench.test'`);
+    const staff = await sessionFor(db, clock, "staff@bench.test");
+    const [staffUser] = rows(
+      await db.execute(
+        sql`insert into users (identity_id, email) values (${staff.identityId}::uuid, 'staff@bench.test') returning id`,
+      ),
+    );
+    await db.execute(sql`insert into permissions (user_id, type, pool_id, role)
+      values (${String(staffUser?.id)}::uuid, 'pool', ${poolId}::uuid, 'owner')`);
+    await db.execute(sql`analyze`);
     const headers = tokenHeaders(session);
-    for (const query of ["", "?sort_by=hash_rate_15m&order=desc&page=40", "?name=cust12"]) {
-      const url = `/api/backend/v0.1/operators/${operatorId}/miners${query}`;
-      for (let i = 0; i < 20; i++) await app.inject({ url, headers });
-      const times: number[] = [];
-      for (let i = 0; i < N; i++) {
-        const t = performance.now();
-        const res = await app.inject({ url, headers });
-        times.push(performance.now() - t);
-        if (res.statusCode !== 200 || res.json().data[0]?.balance == null) throw new Error(res.body);
-      }
-      times.sort((a, b) => a - b);
-      const p = (q: number) => times[Math.floor(times.length * q)]?.toFixed(2);
-      console.log(`${label}: GET .../miners${query || " (first page)"}  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
+    const customers = `/api/backend/v0.1/operators/${operatorId}/miners`;
+    const check = await app.inject({ url: customers, headers });
+    if (check.statusCode !== 200 || check.json().data[0]?.balance == null) throw new Error(check.body);
+    for (const [name, query] of [
+      ["customers, first page", ""],
+      ["customers, page 40 by 15 m hashrate", "?sort_by=hash_rate_15m&order=desc&page=40"],
+      ["customers, name search", "?name=cust12"],
+    ] as const) {
+      const paths = [`${customers}${query}`];
+      await httpLoad(baseUrl, `warm-up ${name}`, paths, headers, { seconds: 1, connections: 4 });
+      await httpLoad(baseUrl, `${label}: ${name}`, paths, headers, { seconds });
     }
+    const users = `/api/backend/v0.1/pools/${poolId}/users`;
+    const staffHeaders = tokenHeaders(staff);
+    const total = (await app.inject({ url: users, headers: staffHeaders })).json().total;
+    if (total < 5000) throw new Error(`pool users: ${total}`);
+    for (const [name, query] of [
+      ["pool users, first page", ""],
+      ["pool users, page 100", "?page=100&per_page=20"],
+      ["pool users, e-mail search", "?search=owner12"],
+    ] as const) {
+      const paths = [`${users}${query}`];
+      await httpLoad(baseUrl, `warm-up ${name}`, paths, staffHeaders, { seconds: 1, connections: 4 });
+      await httpLoad(baseUrl, `${label}: ${name}`, paths, staffHeaders, { seconds });
+    }
+    // The pool users page's one statement, as the repository sends it, under EXPLAIN (ANALYZE, BUFFERS).
+    const explaining = {
+      execute: async (query: SQL) => {
+        const plan = rows(await db.execute(sql`explain (analyze, buffers) ${query}`));
+        console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+        return { rows: [] };
+      },
+    } as unknown as Db;
+    await poolUsersRepository(explaining).members({
+      poolIds: [poolId],
+      now: clock.now(),
+      limit: 20,
+      offset: 0,
+    });
     const ids = rows(
       await db.execute(
         sql`select id from miners where operator_id = ${operatorId}::uuid order by account_name limit 50`,
