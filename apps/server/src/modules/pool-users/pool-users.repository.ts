@@ -67,6 +67,12 @@ function withinPools(poolIds: readonly string[], opts: { deletedMiners?: boolean
     or p.operator_id in (select o.id from operators o where o.pool_id in (${ids})))`;
 }
 
+/** The same rule over `accountJoins` (one index lookup per permission instead of the pools' miner list). */
+function joinedWithinPools(poolIds: readonly string[]): SQL {
+  const ids = list(poolIds);
+  return sql`(p.pool_id in (${ids}) or (mi.pool_id in (${ids}) and mi.deleted_at is null) or op.pool_id in (${ids}))`;
+}
+
 const accountIdSql = sql`coalesce(p.pool_id, p.miner_id, p.operator_id)::text`;
 const accountNameSql = sql`coalesce(pl.name, mi.account_name, op.operator_name, '')`;
 const accountJoins = sql`left join pools pl on pl.id = p.pool_id
@@ -172,17 +178,21 @@ export function poolUsersRepository(db: Db) {
           from users u join members on members.user_id = u.id
           where ${sql.join(filters, sql` and `)}
         ),
+        cut as (
+          select f.* from filtered f order by f.email, f.id limit ${q.limit} offset ${q.offset}
+        ),
         page as (
-          select f.*,
-            case when f.identity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-              then f.identity_id::uuid end as iid
-          from filtered f order by f.email, f.id limit ${q.limit} offset ${q.offset}
+          -- Only the page's rows pay for the identity id check (a regular expression per row).
+          select c.*,
+            case when c.identity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then c.identity_id::uuid end as iid
+          from cut c
         )
         select t.total, page.id, page.identity_id, page.email, page.language, page.created_at,
           (select coalesce(json_agg(json_build_object('type', p.type, 'account_id', ${accountIdSql},
               'name', ${accountNameSql}, 'role', p.role) order by ${accountOrder}), '[]'::json)
             from permissions p ${accountJoins}
-            where p.user_id = page.id and ${withinPools(q.poolIds)}) as accounts,
+            where p.user_id = page.id and ${joinedWithinPools(q.poolIds)}) as accounts,
           exists (select 1 from identity_credentials c
             where c.identity_id = page.iid and c.type in ${secondFactorTypes}) as two_factor,
           (select max(s.authenticated_at) from identity_sessions s where s.identity_id = page.iid) as last_sign_in,
