@@ -1,7 +1,7 @@
 import type { FrontendApi } from "@ory/client-fetch";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { useFlow } from "../hooks/use-flow";
@@ -40,6 +40,10 @@ export function SettingsSection({
 export function SecuritySettings({ client, onChanged, onSecondFactor }: SecuritySettingsProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
+  // A navigation under way (a click on a link while the flow loads) must not be undone by writing the flow id.
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  navigating.current = navigation.state !== "idle";
   const [setup, setSetup] = useState(search.get("setup") === "2fa");
   const { flow, submit, submitting } = useFlow({
     client,
@@ -47,7 +51,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
     params: { returnTo: window.location.href.replace(/[?&]flow=[^&]*/, "") },
     flowId: search.get("flow"),
     onFlowId: (id) => {
-      if (search.get("flow") === id) return;
+      if (search.get("flow") === id || navigating.current) return;
       const next = new URLSearchParams(search);
       next.set("flow", id);
       setSearch(next, { replace: true });
