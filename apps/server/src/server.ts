@@ -39,8 +39,12 @@ async function main(): Promise<void> {
       onUnexpectedExit: () => process.kill(process.pid, "SIGTERM"),
     });
   }
+  // The error carries pg's whole client object: only its message and code are worth a log line.
   const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded?.url() ?? "" }, (err) =>
-    logger.warn({ err }, "a pooled database connection was closed"),
+    logger.warn(
+      { error: err.message, code: (err as { code?: string }).code },
+      "a pooled database connection was closed",
+    ),
   );
   await prepareDatabase(database, { demo: config.demo });
   const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");

@@ -47,7 +47,12 @@ test("the operator creates a customer; the customer signs up at the Control Hub'
   await expect(page.getByText(t("en", "customers.fields.account_name_taken"))).toBeVisible();
   await page.getByLabel(t("en", "customers.form.accountName")).fill(name);
   await expect(page.getByText(t("en", "customers.form.nameFree"))).toBeVisible();
+  // A wrong e-mail says so as soon as the field is left (the submit button stays disabled meanwhile).
+  await page.getByLabel(t("en", "customers.form.email")).fill("not-an-address");
+  await page.getByLabel(t("en", "customers.form.email")).blur();
+  await expect(page.getByText(t("en", "customers.fields.email_invalid"))).toBeVisible();
   await page.getByLabel(t("en", "customers.form.email")).fill(email);
+  await expect(page.getByText(t("en", "customers.fields.email_invalid"))).toHaveCount(0);
   await page.getByLabel(t("en", "customers.form.title")).fill(title);
   await page.getByLabel(t("en", "customers.form.fee")).fill("1.5");
   await expect(submit).toBeEnabled();

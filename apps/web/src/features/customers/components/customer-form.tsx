@@ -40,6 +40,8 @@ export function CustomerForm(props: {
   const [name, setName] = useState<NameState>({ problem: "required", ready: false });
   const [server, setServer] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
+  /** Fields the user has left: their problems show at once (submit stays disabled while any exists). */
+  const [left, setLeft] = useState<Record<string, boolean>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const onNameState = useCallback((state: NameState) => setName(state), []);
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
@@ -60,7 +62,7 @@ export function CustomerForm(props: {
   const invalid = Object.values(problems).some(Boolean) || name.problem !== null || !name.ready;
   const shown = (field: string) => {
     const problem = problems[field];
-    return problem && (touched || server[field]) ? t(`customers.fields.${problem}`) : null;
+    return problem && (touched || left[field] || server[field]) ? t(`customers.fields.${problem}`) : null;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -105,6 +107,7 @@ export function CustomerForm(props: {
       aria-invalid={shown(field) ? true : undefined}
       aria-describedby={`${id}-note`}
       onChange={(event) => edit(field, set)(event.target.value)}
+      onBlur={() => setLeft((fields) => ({ ...fields, [field]: true }))}
       {...extra}
     />
   );
