@@ -7,10 +7,9 @@ import { FieldNote } from "../../../components/ui/form/field-note";
 import formStyles from "../../../components/ui/form/form.module.css";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
-import { isApiError } from "../../../lib/api-client";
 import { useCreateCustomer } from "../api/create-customer";
 import { emailProblem, feeProblem, titleProblem } from "../utils/form-rules";
-import { serverFieldProblems } from "../utils/server-fields";
+import { submitFailureOf } from "../utils/server-fields";
 import { AccountNameField, type NameState } from "./account-name-field";
 import styles from "./customer-form.module.css";
 import { type ParentChoice, ParentPicker } from "./parent-picker";
@@ -89,12 +88,9 @@ export function CustomerForm(props: {
       });
       navigate(paths.app.customer.getHref(created.id));
     } catch (error) {
-      if (props.isDeclined(error)) setFailure(t("auth.secondFactor.declined"));
-      else if (isApiError(error) && Object.keys(serverFieldProblems(error.fields)).length > 0)
-        setServer(serverFieldProblems(error.fields));
-      else if (isApiError(error) && error.code === "access_denied")
-        setFailure(t("errors.codes.access_denied"));
-      else setFailure(t("customers.fields.unexpected"));
+      const outcome = submitFailureOf(error, props.isDeclined);
+      if ("fields" in outcome) setServer(outcome.fields);
+      else setFailure(t(outcome.failure));
     }
   };
 

@@ -6,11 +6,10 @@ import { Button } from "../../../components/ui/button/button";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import formStyles from "../../../components/ui/form/form.module.css";
 import { paths } from "../../../config/paths";
-import { isApiError } from "../../../lib/api-client";
 import { useCreatePoolMiner, useCreateSubMiner } from "../api/create-own-account";
 import { emailProblem, titleProblem } from "../utils/form-rules";
 import { poolMinerBody, subMinerBody } from "../utils/own-account";
-import { serverFieldProblems } from "../utils/server-fields";
+import { submitFailureOf } from "../utils/server-fields";
 import { AccountNameField, type NameState } from "./account-name-field";
 import styles from "./customer-form.module.css";
 import linkStyles from "./customers.module.css";
@@ -73,12 +72,9 @@ export function OwnAccountForm(props: {
         await props.onCreated?.(sub);
       }
     } catch (error) {
-      if (props.isDeclined(error)) setFailure(t("auth.secondFactor.declined"));
-      else if (isApiError(error) && Object.keys(serverFieldProblems(error.fields)).length > 0)
-        setServer(serverFieldProblems(error.fields));
-      else if (isApiError(error) && error.code === "access_denied")
-        setFailure(t("errors.codes.access_denied"));
-      else setFailure(t("customers.fields.unexpected"));
+      const outcome = submitFailureOf(error, props.isDeclined);
+      if ("fields" in outcome) setServer(outcome.fields);
+      else setFailure(t(outcome.failure));
     }
   };
 

@@ -1,4 +1,5 @@
 import type { FieldError } from "@pithead/contract";
+import { isApiError } from "../../../lib/api-client";
 import { accountNameServerTexts } from "./form-rules";
 
 /** The server's field codes as the form's problems (`customers.fields.<key>`), per field. */
@@ -19,4 +20,21 @@ export function serverFieldProblems(fields: FieldError[]): Record<string, string
     problems[field.name] = byField[field.name]?.[field.text] ?? "invalid_input";
   }
   return problems;
+}
+
+/** What a failed create shows: problems under the fields, or one message (a translation key) above the button. */
+export type SubmitFailure = { fields: Record<string, string> } | { failure: string };
+
+/**
+ * A declined second factor, the server's field errors, a refusal, or anything else as SPEC's
+ * "Unexpected error :( Please, contact support".
+ */
+export function submitFailureOf(error: unknown, isDeclined: (error: unknown) => boolean): SubmitFailure {
+  if (isDeclined(error)) return { failure: "auth.secondFactor.declined" };
+  if (isApiError(error)) {
+    const fields = serverFieldProblems(error.fields);
+    if (Object.keys(fields).length > 0) return { fields };
+    if (error.code === "access_denied") return { failure: "errors.codes.access_denied" };
+  }
+  return { failure: "customers.fields.unexpected" };
 }
