@@ -8,6 +8,7 @@ import {
   minerRead,
   type Outcome,
   operatorRead,
+  platformMoney,
   platformRead,
   platformWrite,
   poolRead,
@@ -82,10 +83,10 @@ export const authorizationTable: Record<string, Row> = {
   [`DELETE ${b}/miners/{id}`]: { expect: allow(["owner"]) },
   [`GET ${b}/miners/{id}`]: { expect: minerRead("dashboard") },
   [`PUT ${b}/miners/{id}/title`]: {
-    expect: allow(["owner", "admin", "poolStaff"]),
+    expect: allow(["owner", "admin", "poolStaff", "poolAdmin"]),
     request: body(() => ({ title: "Alice's rigs" })),
   },
-  [`DELETE ${b}/miners/{id}/title`]: { expect: allow(["owner", "admin", "poolStaff"]) },
+  [`DELETE ${b}/miners/{id}/title`]: { expect: allow(["owner", "admin", "poolStaff", "poolAdmin"]) },
   [`GET ${b}/miners/{id}/watchers`]: { expect: allow(["owner", "admin"]) },
   [`POST ${b}/miners/{id}/watchers`]: {
     expect: allow(["owner", "admin"]),
@@ -178,55 +179,62 @@ export const authorizationTable: Record<string, Row> = {
   },
 
   // Fees: a miner's pool fee by the pool's owner/admin or the platform; an operator's fee by the operator.
-  [`POST ${b}/miners/{id}/fees`]: { expect: allow(["poolStaff", "platformOwner"]), request: fee },
+  [`POST ${b}/miners/{id}/fees`]: {
+    expect: allow(["poolStaff", "poolAdmin", "platformOwner"]),
+    request: fee,
+  },
   [`POST ${b}/operators/{id}/miners/{miner_id}/fees`]: { expect: allow(["operator"]), request: fee },
   [`GET ${b}/operators/{id}/miners/{miner_id}/fees`]: { expect: operatorRead() },
-  [`GET ${b}/operators/{id}/miners/{miner_id}/fees/current`]: { expect: operatorRead() },
+  // The customer reads its own fee here too, with the operator's part hidden.
+  [`GET ${b}/operators/{id}/miners/{miner_id}/fees/current`]: {
+    expect: allow(["operator", "poolStaff", "poolAdmin", "customer"]),
+  },
 
   // Platform.
   [`GET ${b}/platform/ledger/check`]: { expect: platformRead() },
   [`GET ${b}/platform/rewards/rates`]: { expect: platformRead() },
   [`GET ${b}/platform/rewards/rates/external-sources`]: { expect: platformRead() },
   [`PUT ${b}/platform/rewards/rates/current`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ source: "manual", sats_per_th_day: "50", effective_from: today })),
   },
   [`POST ${b}/platform/jobs/rewards/run`]: {
+    // A job run is a setting (`manage_settings`): not the treasurer's.
     expect: platformWrite(),
     request: body(() => ({ day: yesterday })),
   },
   [`GET ${b}/platform/rewards/unallocated-funds`]: { expect: platformRead() },
   [`POST ${b}/platform/rewards/unallocated-funds/{transaction_id}/refund`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ account_name: "alicetwo" })),
   },
   [`GET ${b}/platform/payouts/schedule`]: { expect: platformRead() },
   [`PUT ${b}/platform/payouts/schedule/current`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ fee_level: "MEDIUM" })),
   },
-  [`DELETE ${b}/platform/payouts/schedule/current/fee-per-vbyte`]: { expect: platformWrite() },
+  [`DELETE ${b}/platform/payouts/schedule/current/fee-per-vbyte`]: { expect: platformMoney() },
   [`POST ${b}/platform/jobs/payouts/run`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ day: yesterday })),
   },
   [`GET ${b}/platform/payouts/blockchain-requests`]: { expect: platformRead() },
   [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/sent`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ tx_id: "ab".repeat(32) })),
   },
-  [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/complete`]: { expect: platformWrite() },
+  [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/complete`]: { expect: platformMoney() },
   [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/fail`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     request: body(() => ({ reason: "matrix" })),
     noSuccess: "the request is completed by the row before: 409 invalid_state",
   },
   [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/resend`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     noSuccess: "the request is completed: 409 invalid_state",
   },
   [`POST ${b}/platform/payouts/blockchain-requests/{request_id}/reverse`]: {
-    expect: platformWrite(),
+    expect: platformMoney(),
     noSuccess: "the request is completed: 409 invalid_state",
   },
 

@@ -58,18 +58,29 @@ export const signedIn = (): Expectation => allow(sessionPrincipals);
 
 /** Alice's miner, by section: the owner, members whose role and section list read it, pool staff, watchers. */
 export const readers = {
-  dashboard: ["owner", "viewer", "manager", "admin", "poolStaff", "watcherAll", "watcherDashboard"],
-  workers: ["owner", "viewer", "manager", "admin", "poolStaff", "watcherAll"],
-  payments: ["owner", "accountant", "manager", "treasurer", "admin", "poolStaff", "watcherAll"],
+  dashboard: [
+    "owner",
+    "viewer",
+    "manager",
+    "admin",
+    "poolStaff",
+    "poolAdmin",
+    "watcherAll",
+    "watcherDashboard",
+  ],
+  workers: ["owner", "viewer", "manager", "admin", "poolStaff", "poolAdmin", "watcherAll"],
+  payments: ["owner", "accountant", "manager", "treasurer", "admin", "poolStaff", "poolAdmin", "watcherAll"],
 } as const satisfies Record<string, readonly Principal[]>;
 export const minerRead = (section: keyof typeof readers) => allow(readers[section]);
 /** Pools: their users only (a watcher link shows miners, never pools). */
-export const poolRead = () => allow(["poolStaff"]);
+export const poolRead = () => allow(["poolStaff", "poolAdmin"]);
 /** The operator (and its customer `cust`): its users and the pool's. */
-export const operatorRead = () => allow(["operator", "poolStaff"]);
+export const operatorRead = () => allow(["operator", "poolStaff", "poolAdmin"]);
 /** Alice's own identity id in the path: only alice. */
 export const selfOnly = () => allow(["owner"]);
-export const platformRead = () => allow(["platformAccountant", "platformOwner"]);
+export const platformRead = () => allow(["platformAccountant", "platformTreasurer", "platformOwner"]);
+/** The platform's money steps (`move_funds`): its treasurer and owner. */
+export const platformMoney = () => allow(["platformTreasurer", "platformOwner"]);
 export const platformWrite = () => allow(["platformOwner"]);
 /**
  * An identity-service route that needs a session (Kratos): no session (watchers included: Kratos knows no

@@ -10,7 +10,7 @@ import { api, type Principal } from "./security-world";
  */
 const managers: Record<SharedAccountType, Principal[]> = {
   miner: ["owner", "admin"],
-  pool: ["poolStaff"],
+  pool: ["poolStaff", "poolAdmin"],
   operator: ["operator"],
 };
 const segment: Record<SharedAccountType, string> = { miner: "miners", pool: "pools", operator: "operators" };
@@ -41,7 +41,8 @@ export const rowsAccess: Record<string, Row> = Object.fromEntries(
       [
         `PUT ${base}`,
         {
-          expect,
+          // On the pool the named permission is its owner's: the pool admin may not touch an owner's role.
+          expect: type === "pool" ? allow(["poolStaff"]) : expect,
           request: (w) => ({
             body: { permission_id: w.accessPermissions[target.principal], role: target.role },
           }),

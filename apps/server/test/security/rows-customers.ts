@@ -14,7 +14,7 @@ export const rowsCustomers: Record<string, Row> = {
   },
   // A pool's miner accounts: the pool's owner/admin.
   [`POST ${b}/pools/{id}/miners`]: {
-    expect: allow(["poolStaff"]),
+    expect: allow(["poolStaff", "poolAdmin"]),
     request: body((_, p) => ({ account_name: nameOf("pm", p) })),
   },
   // Free or taken, for any signed-in user (the name forms).

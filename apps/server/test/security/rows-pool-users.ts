@@ -8,7 +8,7 @@ import { api } from "./security-world";
  * (`poolUsers`), so no principal loses a session: the session row closes one of `reset`'s sessions, the reset
  * then ends the rest, and the deletion removes `remove`.
  */
-const staff = () => allow(["poolStaff"]);
+const staff = () => allow(["poolStaff", "poolAdmin"]);
 const b = `${api}/users/{user_id}`;
 
 export const rowsPoolUsers: Record<string, Row> = {

@@ -43,8 +43,11 @@ export const principals = [
   "treasurer",
   "admin",
   "poolStaff",
+  "poolAdmin",
   "operator",
+  "customer",
   "platformAccountant",
+  "platformTreasurer",
   "platformOwner",
   "ownerAal1",
   "owner",
@@ -94,9 +97,11 @@ async function grant(db: Db, userId: string, on: Grant, role: string) {
  * - the current pool with an operator `Hub` and its customer miner `cust`;
  * - alice owns `alice` (the miner the matrix reads and writes) and `alicetwo`; alice has TOTP and two sessions,
  *   aal2 (`owner`) and aal1 (`ownerAal1`);
- * - members of `alice` with the roles viewer, accountant, manager, treasurer, admin, each also the owner of a miner of their own in the pool (a transfer target);
- * - a stranger with their own miner, pool staff (owner of the pool), the operator's owner, platform accountant and
- *   platform owner; every session aal2 with TOTP set up, except `ownerAal1`;
+ * - members of `alice` with the roles viewer, accountant, manager, treasurer, admin, each also the owner of a
+ *   miner of their own in the pool (a transfer target);
+ * - a stranger with their own miner, pool staff (owner of the pool) and a pool admin, the operator's owner, the
+ *   owner of its customer `cust` (whose operator hides its fee), platform accountant, treasurer and owner; every
+ *   session aal2 with TOTP set up, except `ownerAal1`;
  * - watcher links on `alice`: every section, dashboard only, and two links to revoke;
  * - alice's hardware worker `rig1` and boundary worker `bnd1` (shares ingested a few minutes ago), a balance
  *   on `alice`, a wallet with an address; a payout request (of `alicetwo`), an unallocated funds row.
@@ -166,15 +171,21 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     sessions[role] = member.session;
     userIds[role] = member.userId;
   }
-  const staff = {
-    poolStaff: { type: "pool", poolId } as Grant,
-    operator: { type: "operator", operatorId } as Grant,
-    platformAccountant: { type: "platform", platformAccountId: platform.id } as Grant,
-    platformOwner: { type: "platform", platformAccountId: platform.id } as Grant,
-  };
-  for (const [name, on] of Object.entries(staff) as [Principal, Grant][]) {
+  const onPlatform = { type: "platform", platformAccountId: platform.id } as Grant;
+  const staff: [Principal, Grant, string][] = [
+    ["poolStaff", { type: "pool", poolId }, "owner"],
+    ["poolAdmin", { type: "pool", poolId }, "admin"],
+    ["operator", { type: "operator", operatorId }, "owner"],
+    // The operator's customer, whose operator hides its fee from it.
+    ["customer", { type: "miner", minerId: minerIds.cust }, "owner"],
+    ["platformAccountant", onPlatform, "accountant"],
+    ["platformTreasurer", onPlatform, "treasurer"],
+    ["platformOwner", onPlatform, "owner"],
+  ];
+  await db.update(miners).set({ totalFeeHide: true }).where(eq(miners.id, minerIds.cust));
+  for (const [name, on, role] of staff) {
     const user = await sessionOf(name);
-    await grant(db, user.userId, on, name === "platformAccountant" ? "accountant" : "owner");
+    await grant(db, user.userId, on, role);
     sessions[name] = user.session;
     userIds[name] = user.userId;
   }
