@@ -177,7 +177,8 @@ describe("sub-accounts", () => {
       .values({ userId: alice?.id ?? "", type: "miner", minerId: world.miners.cust, role: "owner" });
     const sub = await create(as("operator"), { account_name: "custsub", parent_miner_id: world.miners.cust });
     expect(sub.statusCode).toBe(201);
-    expect(sub.json().data).toMatchObject({ owners: 1, operator_id: world.operatorId, invites: [] });
+    // The world's customer principal and alice, added above.
+    expect(sub.json().data).toMatchObject({ owners: 2, operator_id: world.operatorId, invites: [] });
     const identity = await app.inject({ url: `${api}/identity`, headers: as("owner") });
     expect(identity.json().permissions.map((p: { account_name: string }) => p.account_name)).toContain(
       "custsub",
