@@ -13,6 +13,7 @@ export * from "./payments";
 export * from "./payouts";
 export * from "./pool-users";
 export * from "./pools";
+export * from "./promocodes";
 export * from "./rates";
 export * from "./rewards";
 export * from "./roles";

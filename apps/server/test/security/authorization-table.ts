@@ -23,6 +23,7 @@ import {
 import { rowsAccess } from "./rows-access";
 import { rowsCustomers } from "./rows-customers";
 import { rowsPoolUsers } from "./rows-pool-users";
+import { rowsPromocodes } from "./rows-promocodes";
 import { api, type Principal, principals, today, yesterday } from "./security-world";
 
 export type { Outcome, RequestParts } from "./matrix-profiles";
@@ -341,6 +342,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsAccess,
   ...rowsCustomers,
   ...rowsPoolUsers,
+  ...rowsPromocodes,
 };
 
 /** The outcome a principal must see: the row's, with the global watcher rule on writes. */

@@ -71,6 +71,8 @@ function pathValue(path: string, name: string, world: FuzzWorld): string {
       return path.includes("/operators/") ? ids.customerId : ids.minerId;
     case "pools":
       return ids.poolId;
+    case "promocodes":
+      return ids.promocodeId;
     case "operators":
       return ids.operatorId;
     case "identity":

@@ -12,6 +12,7 @@ import {
   permissions,
   platformAccounts,
   pools,
+  promocodes,
   unallocatedFunds,
   users,
   workers,
@@ -43,6 +44,8 @@ export type FuzzWorld = {
     watcherLinkId: string;
     unallocatedId: string;
     payoutRequestId: string;
+    /** A platform promo code. */
+    promocodeId: string;
   };
 };
 
@@ -150,6 +153,23 @@ export async function fuzzWorld(app: App, db: Db, clock: Clock): Promise<FuzzWor
     payload: { label: "fuzz" },
   });
   if (link.statusCode !== 200) throw new Error(`fuzz world: watcher link ${link.body}`);
+  const { id: promocodeId } = await one(
+    db
+      .insert(promocodes)
+      .values({
+        code: "FUZZ-CODE",
+        effectiveFrom: "2026-01-01",
+        status: "active",
+        type: "universal",
+        feeType: "rel",
+        feeValue: 1000,
+        perpetual: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: promocodes.id }),
+    "promo code",
+  );
   return {
     owner,
     ownerEmail,
@@ -167,6 +187,7 @@ export async function fuzzWorld(app: App, db: Db, clock: Clock): Promise<FuzzWor
       watcherLinkId: link.json().id,
       unallocatedId,
       payoutRequestId,
+      promocodeId,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   permissions,
   platformAccounts,
   pools,
+  promocodes,
   rewardRates,
   unallocatedFunds,
   users,
@@ -272,6 +273,22 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     })
     .returning({ id: unallocatedFunds.id });
   if (!funds) throw new Error("no unallocated funds");
+  // A platform promo code: the `{id}` of `platform/promocodes/{id}`.
+  const [promocode] = await db
+    .insert(promocodes)
+    .values({
+      code: "MATRIX-CODE",
+      effectiveFrom: today,
+      status: "active",
+      type: "universal",
+      feeType: "rel",
+      feeValue: 1000,
+      durationDays: 30,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    })
+    .returning({ id: promocodes.id });
+  if (!promocode) throw new Error("no promo code");
 
   // Access sharing (issue 13): each principal's permission id on the account it belongs to (alice's members on
   // `alice`, pool staff on the pool, the operator on the operator), and one pending invitation per shared account.
@@ -346,6 +363,8 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     walletId,
     payoutRequestId: request.id,
     unallocatedFundsId: funds.id,
+    /** The platform's promo code `MATRIX-CODE`. */
+    promocodeId: promocode.id,
     links: { watcherAll, watcherDashboard, revokeByMiner, revokeByIdentity },
     /** Each principal's permission id on its own account (alice's miner, the pool, the operator). */
     accessPermissions,

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * The platform's promo codes (SPEC section 3). `code` is stored upper-case; `fee_value` is parts per million
+ * (0.9 % = 9000): with `fee_type` `abs` the fee becomes the value, with `rel` the fee is reduced by it. Exactly one
+ * of `duration_days` and `perpetual`. `allowed_users` are e-mails (lower-case); with `user_restriction` only they
+ * may apply the code.
+ */
+export const promocodes = pgTable(
+  "promocodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    /** Inclusive; null: open-ended. */
+    effectiveTo: date("effective_to", { mode: "string" }),
+    status: text("status").notNull(),
+    type: text("type").notNull(),
+    feeType: text("fee_type").notNull(),
+    feeValue: integer("fee_value").notNull(),
+    usageLimit: integer("usage_limit"),
+    userUsageLimit: integer("user_usage_limit"),
+    allowedUsers: text("allowed_users").array().notNull().default(sql`'{}'::text[]`),
+    userRestriction: boolean("user_restriction").notNull().default(false),
+    description: text("description").notNull().default(""),
+    durationDays: integer("duration_days"),
+    perpetual: boolean("perpetual").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check("promocodes_status_check", sql`${t.status} in ('active', 'inactive')`),
+    check("promocodes_type_check", sql`${t.type} in ('welcome', 'loyalty', 'universal')`),
+    check("promocodes_fee_type_check", sql`${t.feeType} in ('abs', 'rel')`),
+    check("promocodes_fee_value_check", sql`${t.feeValue} between 0 and 1000000`),
+    check("promocodes_code_check", sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check("promocodes_dates_check", sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`),
+    check(
+      "promocodes_duration_check",
+      sql`(${t.perpetual} and ${t.durationDays} is null) or (not ${t.perpetual} and ${t.durationDays} between 1 and 3650)`,
+    ),
+    index("promocodes_created_idx").on(t.createdAt),
+  ],
+);

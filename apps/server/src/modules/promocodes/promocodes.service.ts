@@ -1,0 +1,148 @@
+import { randomInt } from "node:crypto";
+import type { FieldError, Promocode, PromocodeInput, PromocodesQuery } from "@pithead/contract";
+import type { Clock } from "../../clock";
+import { percentToPpm, ppmToPercent } from "../../lib/decimal";
+import { ProductError } from "../../lib/product-error";
+import type { PromocodeRow, PromocodesRepository, PromocodeValues } from "./promocodes.repository";
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const readable = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const group = () => Array.from({ length: 4 }, () => readable[randomInt(readable.length)]).join("");
+/** A readable code such as `PH-7KQ4-M2XD`: 31^8 (about 8.5e11) of them, so a taken one is rare. */
+export const readableCode = () => `PH-${group()}-${group()}`;
+/** At most this many e-mails are named in the message of `promocode_users_not_found`. */
+const listedEmails = 50;
+
+const alreadyExists = (code: string) =>
+  new ProductError("promocode_already_exists", 409, `The promo code ${code} exists already`);
+
+/**
+ * How many times each code was applied. Applying codes does not exist yet (no application table), so this is 0;
+ * it counts the applications once `promocodes/apply` lands.
+ */
+const usedOf = (_row: PromocodeRow) => 0;
+
+export function toPromocode(row: PromocodeRow): Promocode {
+  return {
+    id: row.id,
+    code: row.code,
+    effective_from: row.effectiveFrom,
+    effective_to: row.effectiveTo,
+    status: row.status as Promocode["status"],
+    type: row.type as Promocode["type"],
+    fee_type: row.feeType as Promocode["fee_type"],
+    fee_value: ppmToPercent(row.feeValue),
+    usage_limit: row.usageLimit,
+    user_usage_limit: row.userUsageLimit,
+    allowed_users: row.allowedUsers,
+    user_restriction: row.userRestriction,
+    description: row.description,
+    duration_days: row.durationDays,
+    perpetual: row.perpetual,
+    used: usedOf(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A promo code body as stored, or the field errors: `fee_value` a percent 0..100 (exact ppm), `effective_to` not
+ * before `effective_from`, exactly one of `duration_days` and `perpetual`; allowed e-mails lower-case, once each.
+ */
+export function validPromocode(body: PromocodeInput): Omit<PromocodeValues, "updatedAt"> {
+  const fields: FieldError[] = [];
+  const ppm = percentToPpm(body.fee_value);
+  if (ppm === null) fields.push({ name: "fee_value", text: "invalid_input" });
+  else if (ppm > 1_000_000) fields.push({ name: "fee_value", text: "max_threshold" });
+  const effectiveTo = body.effective_to ?? null;
+  if (effectiveTo !== null && effectiveTo < body.effective_from) {
+    fields.push({ name: "effective_to", text: "min_threshold" });
+  }
+  const durationDays = body.duration_days ?? null;
+  if (durationDays !== null && body.perpetual) fields.push({ name: "duration_days", text: "invalid_input" });
+  if (durationDays === null && !body.perpetual) fields.push({ name: "duration_days", text: "required" });
+  if (fields.length > 0 || ppm === null) {
+    throw new ProductError("validation_failed", 400, "Request validation failed", fields);
+  }
+  return {
+    code: body.code,
+    effectiveFrom: body.effective_from,
+    effectiveTo,
+    status: body.status,
+    type: body.type,
+    feeType: body.fee_type,
+    feeValue: ppm,
+    usageLimit: body.usage_limit ?? null,
+    userUsageLimit: body.user_usage_limit ?? null,
+    allowedUsers: [...new Set(body.allowed_users.map((e) => e.toLowerCase()))],
+    userRestriction: body.user_restriction,
+    description: body.description,
+    durationDays,
+    perpetual: body.perpetual,
+  };
+}
+
+/** The platform's promo codes: list, read, create, change, and a free readable code. */
+export function promocodesService(deps: { repo: PromocodesRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  /** 400 `promocode_users_not_found` naming the allowed e-mails no user has. */
+  async function checkUsers(emails: readonly string[]): Promise<void> {
+    const known = await repo.knownEmails(emails);
+    const missing = emails.filter((e) => !known.has(e));
+    if (missing.length === 0) return;
+    const named = missing.slice(0, listedEmails).join(", ");
+    const more = missing.length > listedEmails ? ` and ${missing.length - listedEmails} more` : "";
+    throw new ProductError("promocode_users_not_found", 400, `No user has these e-mails: ${named}${more}`, [
+      { name: "allowed_users", text: "invalid_input" },
+    ]);
+  }
+
+  async function found(id: string): Promise<PromocodeRow> {
+    const row = await repo.byId(id);
+    if (!row) throw ProductError.notFound("No such promo code");
+    return row;
+  }
+
+  return {
+    async list(query: PromocodesQuery) {
+      const search = query.search ? query.search.toUpperCase() : undefined;
+      const { rows, total } = await repo.list(
+        { status: query.status, type: query.type, search },
+        query.page,
+        query.per_page,
+      );
+      return { data: rows.map(toPromocode), total, page: query.page, per_page: query.per_page };
+    },
+    async get(id: string): Promise<Promocode> {
+      return toPromocode(await found(id));
+    },
+    async create(userId: string, body: PromocodeInput): Promise<Promocode> {
+      const values = validPromocode(body);
+      if (await repo.codeTaken(values.code)) throw alreadyExists(values.code);
+      await checkUsers(values.allowedUsers ?? []);
+      const now = clock.now();
+      const row = await repo.insert({ ...values, updatedAt: now, createdBy: userId, createdAt: now });
+      if (!row) throw alreadyExists(values.code);
+      return toPromocode(row);
+    },
+    async update(id: string, body: PromocodeInput): Promise<Promocode> {
+      await found(id);
+      const values = validPromocode(body);
+      if (await repo.codeTaken(values.code, id)) throw alreadyExists(values.code);
+      await checkUsers(values.allowedUsers ?? []);
+      const row = await repo.update(id, { ...values, updatedAt: clock.now() });
+      if (row === undefined) throw ProductError.notFound("No such promo code");
+      if (row === null) throw alreadyExists(values.code);
+      return toPromocode(row);
+    },
+    /** A readable code no promo code has now (not reserved: the POST that stores it may still find it taken). */
+    async generate(): Promise<{ code: string }> {
+      for (let i = 0; i < 20; i++) {
+        const code = readableCode();
+        if (!(await repo.codeTaken(code))) return { code };
+      }
+      throw new ProductError("invalid_state", 409, "No free promo code found; try again");
+    },
+  };
+}
