@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { Pager } from "../../../components/ui/pager/pager";
+import { SearchField } from "../../../components/ui/search-field/search-field";
 import { paths } from "../../../config/paths";
 import { promocodePages, usePromocodes } from "../api/list-promocodes";
 import styles from "./promocodes.module.css";
@@ -27,22 +28,15 @@ export function PromocodesList() {
   return (
     <div className={styles.block}>
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="promocodes-search">
-            {t("promocodes.list.search")}
-          </label>
-          <input
-            id="promocodes-search"
-            className={styles.input}
-            value={search}
-            maxLength={32}
-            autoComplete="off"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+          label={t("promocodes.list.search")}
+          maxLength={32}
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="promocodes-status">
             {t("promocodes.fields.status")}
