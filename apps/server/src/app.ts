@@ -28,8 +28,10 @@ import paymentsRoutes from "./modules/payments/payments.routes";
 import payoutsRoutes from "./modules/payouts/payouts.routes";
 import poolUsersRoutes from "./modules/pool-users/pool-users.routes";
 import poolsRoutes from "./modules/pools/pools.routes";
+import profitSharingRoutes from "./modules/profit-sharing/profit-sharing.routes";
 import promocodesRoutes from "./modules/promocodes/promocodes.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import referralsRoutes from "./modules/referrals/referrals.routes";
 import rewardsRoutes from "./modules/rewards/rewards.routes";
 import chartsRoutes from "./modules/telemetry/charts/charts.routes";
 import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
@@ -124,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(paymentsRoutes, { prefix: apiPrefix });
   await app.register(poolUsersRoutes, { prefix: apiPrefix });
   await app.register(promocodesRoutes, { prefix: apiPrefix });
+  await app.register(profitSharingRoutes, { prefix: apiPrefix });
+  await app.register(referralsRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
   // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes);

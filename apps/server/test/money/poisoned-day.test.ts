@@ -179,6 +179,7 @@ describe("a poisoned input day", () => {
         gross: sum((r) => r.gross),
         fee: sum((r) => r.poolFee + r.operatorFee),
         net: sum((r) => r.net),
+        shared: 0n,
         unallocated: 0n,
         // Two corrupt rows read as 1e34 each (hashrate.ts maxRowDifficulty): a sum whose gross is over 21M BTC.
         refused: [{ minerId: ids.legacy, difficulty: 2e34, reason: "above_max_gross" }],

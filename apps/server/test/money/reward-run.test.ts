@@ -45,6 +45,7 @@ describe("runRewards", () => {
         gross: 3n * 5_219_578n,
         fee: 46_977n * 3n + 52_195n,
         net: 5_172_601n * 2n + 5_120_406n,
+        shared: 0n,
         unallocated: 0n,
         refused: [],
       },

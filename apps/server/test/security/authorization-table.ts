@@ -23,6 +23,7 @@ import {
 import { rowsAccess } from "./rows-access";
 import { rowsCustomers } from "./rows-customers";
 import { rowsPoolUsers } from "./rows-pool-users";
+import { rowsProfitSharing } from "./rows-profit-sharing";
 import { rowsPromocodes } from "./rows-promocodes";
 import { api, type Principal, principals, today, yesterday } from "./security-world";
 
@@ -343,6 +344,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsCustomers,
   ...rowsPoolUsers,
   ...rowsPromocodes,
+  ...rowsProfitSharing,
 };
 
 /** The outcome a principal must see: the row's, with the global watcher rule on writes. */

@@ -11,6 +11,7 @@ import {
   permissions,
   platformAccounts,
   pools,
+  profitSharings,
   promocodes,
   rewardRates,
   unallocatedFunds,
@@ -289,6 +290,15 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
     })
     .returning({ id: promocodes.id });
   if (!promocode) throw new Error("no promo code");
+  // Profit sharing (issue 14): alice shares 5 % with `stranger` since yesterday (the matrix's DELETE ends it).
+  await db.insert(profitSharings).values({
+    donorMinerId: minerIds.alice,
+    recipientMinerId: minerIds.stranger,
+    type: "profit_sharing",
+    ppm: 50_000,
+    startDate: yesterday,
+    createdAt: clock.now(),
+  });
 
   // Access sharing (issue 13): each principal's permission id on the account it belongs to (alice's members on
   // `alice`, pool staff on the pool, the operator on the operator), and one pending invitation per shared account.

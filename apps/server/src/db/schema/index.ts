@@ -11,6 +11,7 @@ export * from "./miner-figures";
 export * from "./payments";
 export * from "./permissions";
 export * from "./pools";
+export * from "./profit-sharing";
 export * from "./promocodes";
 export * from "./rewards";
 export * from "./rollup-staging";

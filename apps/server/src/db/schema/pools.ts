@@ -30,10 +30,16 @@ export const pools = pgTable(
     /** The smallest minimum payment a miner may choose, and the minimum a new wallet starts with (satoshis). */
     minPaymentFloor: bigint("min_payment_floor", { mode: "bigint" }).notNull().default(sql`10000`),
     defaultMinPayment: bigint("default_min_payment", { mode: "bigint" }).notNull().default(sql`100000`),
+    /** A referrer's part of the pool fee on a referred miner's reward, in ppm of that fee (20 % = 200000). */
+    referralSharePpm: integer("referral_share_ppm").notNull().default(200000),
+    /** How many settlement days a referral pays, from the day after the referred miner signed up. */
+    referralDurationDays: integer("referral_duration_days").notNull().default(365),
   },
   (t) => [
     check("pools_app_theme_check", sql`${t.appTheme} in ('default', 'headframe')`),
     check("pools_fee_ppm_check", sql`${t.feePpm} between 0 and 1000000`),
+    check("pools_referral_share_check", sql`${t.referralSharePpm} between 0 and 1000000`),
+    check("pools_referral_duration_check", sql`${t.referralDurationDays} between 1 and 3650`),
     uniqueIndex("pools_one_current").on(t.isCurrent).where(sql`${t.isCurrent}`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { miners } from "./accounts";
+import { minerFees } from "./rewards";
 import { users } from "./users";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -45,5 +58,33 @@ export const promocodes = pgTable(
       sql`(${t.perpetual} and ${t.durationDays} is null) or (not ${t.perpetual} and ${t.durationDays} between 1 and 3650)`,
     ),
     index("promocodes_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One use of a promo code: the miner it was applied to, by whom, and the fee period it made (SPEC section 3).
+ * A code applies once per miner; `usage_limit` counts rows per code, `user_usage_limit` rows per code and user,
+ * both under the code's row lock (`promocodes/apply`).
+ */
+export const promocodeApplications = pgTable(
+  "promocode_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    promocodeId: uuid("promocode_id")
+      .notNull()
+      .references(() => promocodes.id),
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    minerFeeId: uuid("miner_fee_id")
+      .notNull()
+      .references(() => minerFees.id),
+    appliedAt: at("applied_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("promocode_applications_code_miner_key").on(t.promocodeId, t.minerId),
+    index("promocode_applications_code_user_idx").on(t.promocodeId, t.userId),
+    index("promocode_applications_miner_idx").on(t.minerId),
   ],
 );

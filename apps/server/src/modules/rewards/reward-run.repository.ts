@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { minerRollups, miners, payments } from "../../db/schema";
+import { ppmToPercent } from "../../lib/decimal";
+import type { SplitShare } from "../profit-sharing/split-math";
 import { boundedDifficulty } from "../telemetry/hashrate/hashrate";
 
 /** The rollup size a settlement day is summed from: 4 h buckets, six per UTC day, written at ingest. */
@@ -77,6 +79,52 @@ export function rewardRunRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: payments.id });
       return created?.id ?? null;
+    },
+    /**
+     * The `profit_sharing` payments of a day's shares (same ledger entry as the reward): for profit sharing an
+     * outgoing row for the donor and an incoming one for the recipient, each naming the other; for a referral
+     * an incoming row for the referrer only (paid from the pool's fee; the referred miner's own account is not
+     * named, so the referrer does not learn who it is). `details`: the split, its type and percent, and the
+     * amount it was a percent of (`base`: the donor's net or the pool's fee).
+     */
+    async insertSharePayments(
+      shares: (SplitShare & { donorMinerId: string; base: bigint })[],
+      entry: { day: string; ledgerEntryId: string; at: Date },
+    ): Promise<void> {
+      const rows = shares.flatMap((s) => {
+        const common = {
+          type: "profit_sharing",
+          status: "completed",
+          amount: s.amount,
+          settlementDay: entry.day,
+          ledgerEntryId: entry.ledgerEntryId,
+          createdAt: entry.at,
+          updatedAt: entry.at,
+          details: {
+            profit_sharing_id: s.id,
+            sharing_type: s.type,
+            percent: ppmToPercent(s.ppm),
+            base: Number(s.base),
+          },
+        };
+        const incoming = {
+          ...common,
+          minerId: s.recipientMinerId,
+          direction: "incoming",
+          counterpartyMinerId: s.type === "referral" ? null : s.donorMinerId,
+        };
+        if (s.type === "referral") return [incoming];
+        return [
+          {
+            ...common,
+            minerId: s.donorMinerId,
+            direction: "outgoing",
+            counterpartyMinerId: s.recipientMinerId,
+          },
+          incoming,
+        ];
+      });
+      if (rows.length > 0) await db.insert(payments).values(rows);
     },
   };
 }

@@ -8,6 +8,8 @@ import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import { currentPoolId } from "../pools/pools.repository";
+import { profitSharingRepository } from "../profit-sharing/profit-sharing.repository";
+import { shareReward } from "../profit-sharing/split-math";
 import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
@@ -21,6 +23,8 @@ export type RewardRunSummary = {
   gross: bigint;
   fee: bigint;
   net: bigint;
+  /** Paid on by splits: profit sharing out of the donors' net, referrals out of the pool fee (in `net`/`fee`). */
+  shared: bigint;
   /** Kept as unallocated funds: the value of unknown accounts' shares after the pool fee. */
   unallocated: bigint;
   /**
@@ -47,6 +51,9 @@ const isDay = (day: string) => {
  * started (`runOnce` job `rewards`, period = the day): for every miner (not deleted) with accepted shares
  * that day, one ledger entry `reward:<day>:<miner>` (unallocated -gross; miner +net; pool_fee +pool fee;
  * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0);
+ * the splits in force that day (`profit_sharings`, split-math.ts) move their shares inside that same entry:
+ * profit sharing from the miner's net (an outgoing and an incoming `profit_sharing` payment), a referral from
+ * the pool fee (an incoming one for the referrer);
  * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`).
  * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
  * runs the whole day. A miner whose difficulty sum the money math refuses (`DifficultySumError`: not finite,
@@ -86,12 +93,14 @@ async function creditDay(
     found.map((m) => m.minerId),
     day,
   );
+  const splits = await profitSharingRepository(tx).rulesOn(day);
   const summary: RewardRunSummary = {
     day,
     miners: 0,
     gross: 0n,
     fee: 0n,
     net: 0n,
+    shared: 0n,
     unallocated: 0n,
     refused: [],
   };
@@ -109,13 +118,19 @@ async function creditDay(
     }
     const r = outcome.reward;
     if (r.gross === 0n) continue;
+    // Splits of the day: profit sharing out of the net, referrals out of the pool fee (split-math.ts).
+    const shared = shareReward(r, splits.get(miner.minerId) ?? []);
     const postings = [
       { account: poolAccount("unallocated", miner.poolId), amount: -r.gross },
-      { account: minerAccount(miner.poolId, miner.minerId), amount: r.net },
-      { account: poolAccount("pool_fee", miner.poolId), amount: r.poolFee },
+      { account: minerAccount(miner.poolId, miner.minerId), amount: shared.donorNet },
+      { account: poolAccount("pool_fee", miner.poolId), amount: shared.poolFee },
       ...(miner.operatorId
         ? [{ account: operatorAccount(miner.poolId, miner.operatorId), amount: r.operatorFee }]
         : []),
+      ...shared.shares.map((s) => ({
+        account: minerAccount(miner.poolId, s.recipientMinerId),
+        amount: s.amount,
+      })),
     ].filter((p) => p.amount !== 0n);
     const entry = await postEntry(tx, {
       kind: "reward",
@@ -135,6 +150,15 @@ async function creditDay(
         details: rewardDetails(miner.difficulty, rate, r, fee),
       });
     }
+    await repo.insertSharePayments(
+      shared.shares.map((s) => ({
+        ...s,
+        donorMinerId: miner.minerId,
+        base: s.type === "referral" ? r.poolFee : r.net,
+      })),
+      { day, ledgerEntryId: entry.entryId, at },
+    );
+    summary.shared += shared.shares.reduce((sum, s) => sum + s.amount, 0n);
     summary.miners += 1;
     summary.gross += r.gross;
     summary.fee += r.poolFee + r.operatorFee;

@@ -1,0 +1,32 @@
+import { allow, body, minerRead, type Row, readers } from "./matrix-profiles";
+import { api } from "./security-world";
+
+const b = api;
+/** The payments section's readers without the watcher link (referrals are not a watcher's section). */
+const sessionReaders = () => allow(readers.payments.filter((p) => p !== "watcherAll"));
+/** Changes to alice's splits: her owner and admin (`manage_settings` on the miner itself). */
+const minerManagers = () => allow(["owner", "admin"]);
+
+/**
+ * Authorization-matrix rows of profit sharing and referrals (spread into `authorizationTable`). Alice's split
+ * to `alicetwo` is made (then made again) by the PUT; the world's split to `stranger` is ended by the DELETE
+ * (the first allowed caller ends it, the next gets 404). Referral codes: at most 10 per miner, two are made.
+ */
+export const rowsProfitSharing: Record<string, Row> = {
+  [`GET ${b}/miners/{id}/profit-sharings`]: { expect: minerRead("payments") },
+  [`GET ${b}/miners/{id}/profit-sharings/{recipient}`]: {
+    expect: minerRead("payments"),
+    request: () => ({ params: { recipient: "stranger" } }),
+  },
+  [`PUT ${b}/miners/{id}/profit-sharings/{recipient}`]: {
+    expect: minerManagers(),
+    request: (w, p) => ({ ...body(() => ({ percent: "10" }))(w, p), params: { recipient: "alicetwo" } }),
+  },
+  [`DELETE ${b}/miners/{id}/profit-sharings/{recipient}`]: {
+    expect: minerManagers(),
+    request: () => ({ params: { recipient: "stranger" } }),
+  },
+  [`GET ${b}/miners/{id}/referrer-codes`]: { expect: sessionReaders() },
+  [`POST ${b}/miners/{id}/referrer-codes`]: { expect: minerManagers() },
+  [`GET ${b}/miners/{id}/referrals`]: { expect: sessionReaders() },
+};
