@@ -60,6 +60,7 @@ describe("GET {pools|operators|miners}/{id}/payments", () => {
         fee: 2700,
         net: 297300,
       },
+      sharing: null,
     });
     expect(body.data[2]).toMatchObject({
       direction: "outgoing",

@@ -50,6 +50,7 @@ describe("POST miners/{id}/transfers", () => {
       address: null,
       tx_id: null,
       reward: null,
+      sharing: null,
     });
     expect(await balanceOf(w.ids.alice)).toBe(99000);
     expect(await balanceOf(w.ids.alice2)).toBe(1000);

@@ -47,6 +47,14 @@ export function rewardDetailsOf(details: unknown, feeHidden: boolean): RewardDet
   };
 }
 
+/** A `profit_sharing` payment's split type and percent (`insertSharePayments`), null when not recorded. */
+function sharingOf(details: unknown): Payment["sharing"] {
+  const d = (details ?? {}) as Record<string, unknown>;
+  const type = d.sharing_type;
+  if ((type !== "profit_sharing" && type !== "referral") || typeof d.percent !== "string") return null;
+  return { type, percent: d.percent };
+}
+
 /** A stored payment as the API answers it. */
 export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
   return {
@@ -66,5 +74,6 @@ export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
     address: row.address,
     tx_id: row.txId,
     reward: row.type === "reward" ? rewardDetailsOf(row.details, feeHidden) : null,
+    sharing: row.type === "profit_sharing" ? sharingOf(row.details) : null,
   };
 }

@@ -87,6 +87,7 @@ export function transfersService(deps: { db: Db; clock: Clock }) {
         address: null,
         tx_id: null,
         reward: null,
+        sharing: null,
       };
     },
   };

@@ -32,6 +32,15 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
       </span>,
     );
   }
+  if (payment.settlement_day && payment.sharing)
+    parts.push(
+      <span key="sharing" data-testid="payment-sharing">
+        {t(`payments.row.sharing.${payment.sharing.type}`, {
+          percent: payment.sharing.percent,
+          day: utcDay(payment.settlement_day, locale),
+        })}
+      </span>,
+    );
   if (payment.settlement_day && payment.type === "reward")
     parts.push(
       <span key="day">

@@ -20,6 +20,7 @@ const base = {
   address: null,
   tx_id: null,
   reward: null,
+  sharing: null,
 } as const;
 const reward: Payment = {
   ...base,
