@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../src/clock";
 import { minerFees, miners, payments, users } from "../../src/db/schema";
 import { checkLedger } from "../../src/jobs/ledger-check";
+import { minerAccessRepository } from "../../src/modules/accounts/miner-access.repository";
+import { readAccess } from "../../src/modules/accounts/read-access";
 import { balancesOf } from "../../src/modules/ledger/ledger.service";
 import { minerAccount, poolAccount } from "../../src/modules/ledger/ledger-accounts";
 import { profitSharingService } from "../../src/modules/profit-sharing/profit-sharing.service";
 import { joinByReferrerCode } from "../../src/modules/referrals/referral-join";
 import { referralsService } from "../../src/modules/referrals/referrals.service";
+import { earningsRepository } from "../../src/modules/rewards/earnings.repository";
+import { earningsService } from "../../src/modules/rewards/earnings.service";
 import { runRewards } from "../../src/modules/rewards/reward-run";
 import { useTestDatabase } from "../helper";
 import { addDifficulty, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
@@ -159,6 +163,26 @@ describe("the reward run pays the splits of the day", () => {
     // 5,193,480 - 20 % (1,038,696) = 4,154,784 for the donor; carol's 33.3333 % is not paid.
     expect([donor, bob, carol]).toEqual([4_154_784n, 1_038_696n, 0n]);
     expect((await sharePayments("2026-03-06")).some((r) => r.minerId === ids.carol)).toBe(false);
+  });
+});
+
+describe("today's estimate (processing earnings) counts the splits in force", () => {
+  it("takes the donor's shares out and gives them to the recipient and the referrer", async () => {
+    const db = ctx.database.db;
+    const clock = new TestClock("2026-03-06T12:00:00Z");
+    const earnings = earningsService({
+      db,
+      repo: earningsRepository(db),
+      access: readAccess(minerAccessRepository(db)),
+      clock,
+    });
+    const reader = { userId: null, watcher: null };
+    const amount = async (id: string) => (await earnings.processing(reader, "miner", id)).amount;
+    // 03-06 so far: the same 5,193,480 net; bob's 20 % (carol is deleted), the referrer's 20 % of 26,098.
+    expect(await amount(ids.donor)).toBe(4_154_784);
+    expect(await amount(ids.bob)).toBe(1_038_696);
+    expect(await amount(ids.carol)).toBe(0);
+    expect(await amount(ids.referrer)).toBe(5219);
   });
 });
 

@@ -8,6 +8,8 @@ import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import { feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
+import { profitSharingRepository } from "../profit-sharing/profit-sharing.repository";
+import { shareReward } from "../profit-sharing/split-math";
 import type { EarningsRepository } from "./earnings.repository";
 import { ratesInForce } from "./rates.repository";
 import { maxGrossSats, rewardOrRefusal, thsOf } from "./reward-math";
@@ -37,8 +39,8 @@ const sats = (v: bigint) => {
 
 /**
  * Earnings (section payments). `processing`: today (UTC) so far, the reward rule over today's 4 h rollups up
- * to now with today's rate and fees, summed per miner after flooring: a miner's net, a pool's pool fee, an
- * operator's fee; a miner whose sum the money math refuses (`rewardOrRefusal`) is left out and logged, so one
+ * to now with today's rate, fees and splits (split-math.ts), summed per miner after flooring: a miner's net
+ * less what it shares plus what its donors share with it, a pool's pool fee less referrals, an operator's fee; a miner whose sum the money math refuses (`rewardOrRefusal`) is left out and logged, so one
  * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
@@ -64,18 +66,30 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
       const poolId = await poolOf(type, id);
       const scope =
         type === "miner" ? { minerId: id } : type === "pool" ? { poolId: id } : { operatorId: id };
+      const splits = await profitSharingRepository(db).rulesOn(day);
       const found = await rewardRunRepository(db).minerDifficulty(from, to, scope);
+      // A miner's estimate takes in what its donors share with it today (profit sharing and referrals).
+      const donors =
+        type === "miner"
+          ? [...splits].filter(([, rules]) => rules.some((r) => r.recipientMinerId === id)).map(([d]) => d)
+          : [];
+      const donorDays = [];
+      for (const donor of donors) {
+        donorDays.push(...(await rewardRunRepository(db).minerDifficulty(from, to, { minerId: donor })));
+      }
+      const all = [...found, ...donorDays];
       // The account's own pool and the pools of its miners, in one query.
-      const rates = await ratesInForce(db, [...new Set([poolId, ...found.map((m) => m.poolId)])], day);
+      const rates = await ratesInForce(db, [...new Set([poolId, ...all.map((m) => m.poolId)])], day);
       const rate = rates.get(poolId) ?? null;
       const fees = await feeInForce(
         db,
-        found.map((m) => m.minerId),
+        all.map((m) => m.minerId),
         day,
       );
       let amount = 0n;
       let hashes = 0n;
-      for (const m of found) {
+      for (const m of all) {
+        const own = m.minerId === id || type !== "miner";
         const fee = fees.get(m.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
         const outcome = rewardOrRefusal(
           m.difficulty,
@@ -91,8 +105,13 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
           continue;
         }
         const r = outcome.reward;
+        const shared = shareReward(r, splits.get(m.minerId) ?? []);
+        if (!own) {
+          for (const s of shared.shares) if (s.recipientMinerId === id) amount += s.amount;
+          continue;
+        }
         hashes += r.hashes;
-        amount += type === "miner" ? r.net : type === "pool" ? r.poolFee : r.operatorFee;
+        amount += type === "miner" ? shared.donorNet : type === "pool" ? shared.poolFee : r.operatorFee;
       }
       // A pool's or operator's day is a sum over miners: held to one miner's bound, it stays exact in JSON.
       if (amount > maxGrossSats) {
