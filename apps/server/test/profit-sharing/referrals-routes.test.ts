@@ -132,6 +132,8 @@ describe("miners/{id}/referrals", () => {
         earned_total: 2 * 9395,
       }),
     ]);
+    const codes = (await call("GET", codesUrl, "owner")).json().data.codes;
+    expect(codes.map((c: { referrals: number }) => c.referrals)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await call("GET", "/miners/{id}/referrals", "viewer")).statusCode).toBe(403);
     expect((await call("GET", "/miners/{id}/referrals", "watcher")).statusCode).toBe(403);
     expect((await call("GET", "/miners/{id}/referrals", null)).statusCode).toBe(401);

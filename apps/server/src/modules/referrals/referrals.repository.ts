@@ -25,10 +25,12 @@ export function referralsRepository(db: Db) {
           id: referrerCodes.id,
           code: referrerCodes.code,
           createdAt: referrerCodes.createdAt,
-          referrals: sql<number>`(select count(*)::int from ${profitSharings} where ${profitSharings.referrerCodeId} = ${referrerCodes.id})`,
+          referrals: count(profitSharings.id),
         })
         .from(referrerCodes)
+        .leftJoin(profitSharings, eq(profitSharings.referrerCodeId, referrerCodes.id))
         .where(eq(referrerCodes.minerId, minerId))
+        .groupBy(referrerCodes.id)
         .orderBy(referrerCodes.createdAt, referrerCodes.id);
     },
     /** Takes the miner's row lock, so two first reads make one code. */
