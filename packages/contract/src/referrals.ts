@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimalInputSchema } from "./decimal";
 import { dayStringSchema, satsSchema } from "./money";
 
 /** A miner has at most this many referral codes. */
@@ -70,3 +71,19 @@ export const referralsSchema = z.object({
   daily: z.array(z.object({ day: dayStringSchema, amount: satsSchema })),
 });
 export type Referrals = z.infer<typeof referralsSchema>;
+
+/**
+ * `GET` and `PUT pools/{id}/referral-terms` (PUT: the pool's owner/admin): what a referral pays from the pool's
+ * fee and for how long. A change applies to referrals made after it; existing ones keep their terms.
+ * `share_percent` 0..100 with up to 4 decimals (0 turns referrals off), `duration_days` 1..3650.
+ */
+export const referralTermsSchema = z.object({
+  share_percent: z.string(),
+  duration_days: z.number().int(),
+});
+export const referralTermsBodySchema = z.object({
+  share_percent: decimalInputSchema(4),
+  duration_days: z.number().int().min(1).max(3650),
+});
+export type ReferralTermsBody = z.input<typeof referralTermsBodySchema>;
+export const referralTermsResultSchema = z.object({ data: referralTermsSchema });

@@ -4,7 +4,7 @@ import { TestClock } from "../../src/clock";
 import { joinByReferrerCode } from "../../src/modules/referrals/referral-join";
 import { runRewards } from "../../src/modules/rewards/reward-run";
 import { buildTestApp, useTestDatabase } from "../helper";
-import { addDifficulty, api, headersOf, newMiner, setRate } from "../money/money-fixture";
+import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { S } from "../money/reward-scenario";
 import { sessionFor } from "../product-session";
 import { createMinerLink } from "../watchers-helper";
@@ -138,5 +138,37 @@ describe("miners/{id}/referrals", () => {
     expect((await call("GET", "/miners/{id}/referrals", "watcher")).statusCode).toBe(403);
     expect((await call("GET", "/miners/{id}/referrals", null)).statusCode).toBe(401);
     expect((await call("GET", "/miners/{id}/referrals?per_page=101", "owner")).statusCode).toBe(400);
+  });
+});
+
+describe("pools/{id}/referral-terms", () => {
+  it("lets the pool's owner change the terms of referrals made from then on", async () => {
+    const db = ctx.database.db;
+    const { poolId } = await poolAndOperator(db);
+    h.poolOwner = await headersOf(db, clock, "pool-owner@rf.test", { type: "pool", id: poolId, role: "owner" });
+    const url = `${api}/pools/${poolId}/referral-terms`;
+    const put = (who: string, payload: object) => app.inject({ method: "PUT", url, headers: h[who], payload });
+    expect((await app.inject({ url, headers: h.poolOwner })).json().data).toEqual({
+      share_percent: "20",
+      duration_days: 365,
+    });
+    expect((await put("owner", { share_percent: "50", duration_days: 30 })).statusCode).toBe(403);
+    expect((await app.inject({ url, headers: h.owner })).statusCode).toBe(403);
+    const bad = await put("poolOwner", { share_percent: "100.5", duration_days: 30 });
+    expect(bad.json()).toMatchObject({ fields: [{ name: "share_percent", text: "max_threshold" }] });
+    expect((await put("poolOwner", { share_percent: "1", duration_days: 0 })).statusCode).toBe(400);
+    const set = await put("poolOwner", { share_percent: "25.5", duration_days: 90 });
+    expect(set.json().data).toEqual({ share_percent: "25.5", duration_days: 90 });
+    // A new referral takes the new terms; the first one keeps its 20 % for 365 days.
+    const fresh = await newMiner(db, "rflate");
+    const code = (await call("GET", codesUrl, "owner")).json().data.codes[0].code as string;
+    expect(await joinByReferrerCode(db, clock, { minerId: fresh, code })).toMatchObject({
+      applied: true,
+      start_date: "2026-03-04",
+      end_date: "2026-06-01",
+    });
+    const list = (await call("GET", "/miners/{id}/referrals", "owner")).json().data;
+    expect(list.map((r: { until: string }) => r.until)).toEqual(["2026-06-01", "2027-03-02"]);
+    await put("poolOwner", { share_percent: "20", duration_days: 365 });
   });
 });

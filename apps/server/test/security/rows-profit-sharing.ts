@@ -1,4 +1,4 @@
-import { allow, body, minerRead, type Row, readers } from "./matrix-profiles";
+import { allow, body, minerRead, poolRead, type Row, readers } from "./matrix-profiles";
 import { api } from "./security-world";
 
 const b = api;
@@ -29,4 +29,10 @@ export const rowsProfitSharing: Record<string, Row> = {
   [`GET ${b}/miners/{id}/referrer-codes`]: { expect: sessionReaders() },
   [`POST ${b}/miners/{id}/referrer-codes`]: { expect: minerManagers() },
   [`GET ${b}/miners/{id}/referrals`]: { expect: sessionReaders() },
+  [`GET ${b}/pools/{id}/referral-terms`]: { expect: poolRead() },
+  // The pool's owner and admin; the same terms again (the defaults), so later rows see no change.
+  [`PUT ${b}/pools/{id}/referral-terms`]: {
+    expect: allow(["poolStaff", "poolAdmin"]),
+    request: body(() => ({ share_percent: "20", duration_days: 365 })),
+  },
 };

@@ -78,6 +78,19 @@ export function referralsRepository(db: Db) {
         .where(eq(miners.id, minerId));
       return row ?? null;
     },
+    async poolTerms(poolId: string) {
+      const [row] = await db
+        .select({ sharePpm: pools.referralSharePpm, durationDays: pools.referralDurationDays })
+        .from(pools)
+        .where(eq(pools.id, poolId));
+      return row ?? null;
+    },
+    async setPoolTerms(poolId: string, terms: { sharePpm: number; durationDays: number }) {
+      await db
+        .update(pools)
+        .set({ referralSharePpm: terms.sharePpm, referralDurationDays: terms.durationDays })
+        .where(eq(pools.id, poolId));
+    },
     /** Inserts the referral split; false when the miner was referred already (one referral per miner). */
     async insertReferral(row: typeof profitSharings.$inferInsert) {
       const [created] = await db

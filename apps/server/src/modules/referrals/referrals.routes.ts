@@ -2,18 +2,21 @@ import {
   errorBodySchema,
   referralsQuerySchema,
   referralsSchema,
+  referralTermsBodySchema,
+  referralTermsResultSchema,
   referrerCodeResultSchema,
   referrerCodesSchema,
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf } from "../../plugins/auth";
+import { callerOf, readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { referralsService } from "./referrals.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ["referrals"];
+/** A miner's or a pool's id. */
 const minerParams = z.object({ id: z.uuid() });
 
 /**
@@ -62,6 +65,39 @@ const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send({ data: await service.create(request.params.id) }),
+  );
+
+  app.get(
+    "/pools/:id/referral-terms",
+    {
+      onRequest: app.requireReader,
+      preHandler: async (request: Parameters<typeof readerOf>[0]) => {
+        await access.ensureAccount(readerOf(request), "pool", idOf(request), "dashboard");
+      },
+      schema: {
+        tags,
+        summary: "What a referral pays the referrer from the pool's fee, and for how many days",
+        params: minerParams,
+        response: { 200: referralTermsResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.poolTerms(request.params.id) }),
+  );
+
+  app.put(
+    "/pools/:id/referral-terms",
+    {
+      onRequest: app.requireSession,
+      preHandler: app.requirePermission("pool", idOf, "manage_settings"),
+      schema: {
+        tags,
+        summary: "Set the pool's referral terms for referrals made from now on (pool owner/admin; aal2)",
+        params: minerParams,
+        body: referralTermsBodySchema,
+        response: { 200: referralTermsResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.setPoolTerms(request.params.id, request.body) }),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
-import { ppmToPercent } from "../../lib/decimal";
+import { percentToPpm, ppmToPercent } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import { addUtcDays, utcDayOf } from "../../lib/utc-day";
 import { stateOn } from "../profit-sharing/profit-sharing.service";
@@ -64,6 +64,24 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
   }
 
   return {
+    /** The pool's referral terms (`pools.referral_share_ppm`, `referral_duration_days`). */
+    async poolTerms(poolId: string) {
+      const row = await referralsRepository(db).poolTerms(poolId);
+      if (!row) throw ProductError.notFound("No such pool");
+      return { share_percent: ppmToPercent(row.sharePpm), duration_days: row.durationDays };
+    },
+    async setPoolTerms(poolId: string, body: { share_percent: string; duration_days: number }) {
+      const sharePpm = percentToPpm(body.share_percent);
+      if (sharePpm === null || sharePpm > 1_000_000) {
+        throw new ProductError("validation_failed", 400, "At most 100 %", [
+          { name: "share_percent", text: sharePpm === null ? "invalid_input" : "max_threshold" },
+        ]);
+      }
+      const repo = referralsRepository(db);
+      if (!(await repo.poolTerms(poolId))) throw ProductError.notFound("No such pool");
+      await repo.setPoolTerms(poolId, { sharePpm, durationDays: body.duration_days });
+      return { share_percent: ppmToPercent(sharePpm), duration_days: body.duration_days };
+    },
     /** The miner's codes; the first read makes one. */
     async codes(minerId: string): Promise<ReferrerCodes> {
       const t = await terms(minerId);
