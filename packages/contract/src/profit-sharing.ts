@@ -32,8 +32,10 @@ export const profitSharingSchema = z.object({
 export type ProfitSharing = z.infer<typeof profitSharingSchema>;
 
 /**
- * `GET miners/{id}/profit-sharings`: the miner's splits as a donor (`given`) and as a recipient (`received`),
- * versions in force, scheduled, or ended within `profitSharingHistoryDays`, newest first. `given_percent`: the
+ * `GET miners/{id}/profit-sharings`: the miner's splits as a donor (`given`, its referral by the miner whose
+ * code it signed up with included) and as a recipient (`received`: profit sharing only; the referrals it earns
+ * are at `miners/{id}/referrals`, with the referred miners' names masked), versions in force, scheduled, or
+ * ended within `profitSharingHistoryDays`, newest first. `given_percent`: the
  * sum of the donor's `profit_sharing` percents from `next_start` on (at most 100). `next_start`: the settlement
  * day a change made now takes effect (tomorrow, UTC).
  */

@@ -134,6 +134,8 @@ describe("miners/{id}/referrals", () => {
     ]);
     const codes = (await call("GET", codesUrl, "owner")).json().data.codes;
     expect(codes.map((c: { referrals: number }) => c.referrals)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Its profit-sharing list does not name the referred miner either.
+    expect((await call("GET", "/miners/{id}/profit-sharings", "owner")).json().data.received).toEqual([]);
     expect((await call("GET", "/miners/{id}/referrals", "viewer")).statusCode).toBe(403);
     expect((await call("GET", "/miners/{id}/referrals", "watcher")).statusCode).toBe(403);
     expect((await call("GET", "/miners/{id}/referrals", null)).statusCode).toBe(401);

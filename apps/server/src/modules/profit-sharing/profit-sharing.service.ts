@@ -69,7 +69,10 @@ export function profitSharingService({ db, clock }: { db: Db; clock: Clock }) {
       const day = today();
       const since = addUtcDays(day, -profitSharingHistoryDays);
       const given = await repo.listFor(minerId, "donor", since, maxRows);
-      const received = await repo.listFor(minerId, "recipient", since, maxRows);
+      // Referrals it earns are listed (masked) by `miners/{id}/referrals`: a referrer is not told who joined.
+      const received = (await repo.listFor(minerId, "recipient", since, maxRows)).filter(
+        (r) => r.type === "profit_sharing",
+      );
       const next = addUtcDays(day, 1);
       const from = await repo.profitSharesFrom(minerId, next);
       const ppm = from.reduce((sum, r) => sum + r.ppm, 0);
