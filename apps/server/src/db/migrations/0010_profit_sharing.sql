@@ -11,6 +11,9 @@ CREATE TABLE "profit_sharings" (
 	"created_at" timestamp with time zone NOT NULL,
 	"ended_by" uuid,
 	"ended_at" timestamp with time zone,
+	"paid_total" bigint DEFAULT 0 NOT NULL,
+	"paid_last_day" date,
+	"paid_last_amount" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "profit_sharings_type_check" CHECK ("profit_sharings"."type" in ('profit_sharing', 'referral')),
 	CONSTRAINT "profit_sharings_ppm_check" CHECK ("profit_sharings"."ppm" between 1 and 1000000),
 	CONSTRAINT "profit_sharings_dates_check" CHECK ("profit_sharings"."end_date" is null or "profit_sharings"."end_date" >= "profit_sharings"."start_date"),
@@ -54,5 +57,6 @@ CREATE INDEX "referrer_codes_miner_idx" ON "referrer_codes" USING btree ("miner_
 CREATE UNIQUE INDEX "promocode_applications_code_miner_key" ON "promocode_applications" USING btree ("promocode_id","miner_id");--> statement-breakpoint
 CREATE INDEX "promocode_applications_code_user_idx" ON "promocode_applications" USING btree ("promocode_id","user_id");--> statement-breakpoint
 CREATE INDEX "promocode_applications_miner_idx" ON "promocode_applications" USING btree ("miner_id");--> statement-breakpoint
+CREATE INDEX "payments_sharing_day_idx" ON "payments" USING btree ("miner_id","settlement_day") WHERE "payments"."type" = 'profit_sharing';--> statement-breakpoint
 ALTER TABLE "pools" ADD CONSTRAINT "pools_referral_share_check" CHECK ("pools"."referral_share_ppm" between 0 and 1000000);--> statement-breakpoint
 ALTER TABLE "pools" ADD CONSTRAINT "pools_referral_duration_check" CHECK ("pools"."referral_duration_days" between 1 and 3650);

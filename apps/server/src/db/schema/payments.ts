@@ -56,6 +56,8 @@ export const payments = pgTable(
       .where(sql`${t.type} = 'reward' and not (${t.details} ? 'unallocated_funds_id')`),
     uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
     index("payments_miner_created_idx").on(t.minerId, t.createdAt),
+    // A miner's shares by settlement day (the referrals page's last 30 days).
+    index("payments_sharing_day_idx").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'profit_sharing'`),
     // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.
     index("payments_created_idx").on(t.createdAt, t.id),
   ],

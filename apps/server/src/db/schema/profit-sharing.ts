@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   index,
@@ -61,6 +62,13 @@ export const profitSharings = pgTable(
     createdAt: at("created_at").notNull(),
     endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
     endedAt: at("ended_at"),
+    /**
+     * What the version paid its recipient so far, and on its newest paid day: kept by the reward run in the
+     * day's transaction, so lists read them instead of summing a year of payments per referral.
+     */
+    paidTotal: bigint("paid_total", { mode: "bigint" }).notNull().default(sql`0`),
+    paidLastDay: date("paid_last_day", { mode: "string" }),
+    paidLastAmount: bigint("paid_last_amount", { mode: "bigint" }).notNull().default(sql`0`),
   },
   (t) => [
     check("profit_sharings_type_check", sql`${t.type} in ('profit_sharing', 'referral')`),

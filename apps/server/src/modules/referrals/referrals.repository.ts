@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { miners, payments, pools, profitSharings, promocodes, referrerCodes } from "../../db/schema";
@@ -14,6 +14,9 @@ const referralPayments = (referrerId: string) =>
     eq(payments.direction, "incoming"),
     sql`${payments.details}->>'sharing_type' = 'referral'`,
   );
+
+const referralsTo = (referrerId: string) =>
+  and(eq(profitSharings.recipientMinerId, referrerId), eq(profitSharings.type, "referral"));
 
 /** Drizzle access for referral codes and referrals. */
 export function referralsRepository(db: Db) {
@@ -100,9 +103,11 @@ export function referralsRepository(db: Db) {
         .returning({ id: profitSharings.id });
       return created !== undefined;
     },
-    /** The miners referred to `referrerId`, newest first, with the code they used. */
+    /**
+     * The miners referred to `referrerId`, newest first, with the code they used and what each paid the
+     * referrer (the version's running figures, kept by the reward run).
+     */
     async referralsOf(referrerId: string, page: number, perPage: number) {
-      const where = and(eq(profitSharings.recipientMinerId, referrerId), eq(profitSharings.type, "referral"));
       const rows = await db
         .select({
           id: profitSharings.id,
@@ -111,52 +116,41 @@ export function referralsRepository(db: Db) {
           code: referrerCodes.code,
           startDate: profitSharings.startDate,
           endDate: profitSharings.endDate,
+          paidTotal: profitSharings.paidTotal,
+          paidLastDay: profitSharings.paidLastDay,
+          paidLastAmount: profitSharings.paidLastAmount,
         })
         .from(profitSharings)
         .innerJoin(referred, eq(referred.id, profitSharings.donorMinerId))
         .leftJoin(referrerCodes, eq(referrerCodes.id, profitSharings.referrerCodeId))
-        .where(where)
+        .where(referralsTo(referrerId))
         .orderBy(desc(profitSharings.startDate), desc(profitSharings.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const [total] = await db.select({ n: count() }).from(profitSharings).where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-    /** What the referrer earned from each of `splitIds`, in total and on `day`. */
-    async earnedBySplit(referrerId: string, splitIds: string[], day: string | null) {
-      if (splitIds.length === 0) return new Map<string, { total: bigint; onDay: bigint }>();
-      const splitId = sql<string>`${payments.details}->>'profit_sharing_id'`;
-      const rows = await db
+      const [sums] = await db
         .select({
-          splitId,
-          total: sql<string>`sum(${payments.amount})::text`,
-          onDay: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.settlementDay} = ${day}), 0)::text`,
+          n: count(),
+          total: sql<string>`coalesce(sum(${profitSharings.paidTotal}), 0)::text`,
+          lastDay: sql<string | null>`max(${profitSharings.paidLastDay})::text`,
         })
-        .from(payments)
-        .where(and(referralPayments(referrerId), inArray(splitId, splitIds)))
-        .groupBy(splitId);
-      return new Map(rows.map((r) => [r.splitId, { total: BigInt(r.total), onDay: BigInt(r.onDay) }]));
+        .from(profitSharings)
+        .where(referralsTo(referrerId));
+      return {
+        rows,
+        total: sums?.n ?? 0,
+        earned: BigInt(sums?.total ?? "0"),
+        lastDay: sums?.lastDay ?? null,
+      };
     },
-    /** The referrer's referral earnings: all of them, the newest settled day, and per day since `sinceDay`. */
-    async earnings(referrerId: string, sinceDay: string) {
-      const [all] = await db
-        .select({
-          total: sql<string>`coalesce(sum(${payments.amount}), 0)::text`,
-          lastDay: sql<string | null>`max(${payments.settlementDay})::text`,
-        })
-        .from(payments)
-        .where(referralPayments(referrerId));
+    /** The referrer's referral earnings per settlement day since `sinceDay`, newest first. */
+    async dailyEarnings(referrerId: string, sinceDay: string) {
       const daily = await db
         .select({ day: payments.settlementDay, amount: sql<string>`sum(${payments.amount})::text` })
         .from(payments)
         .where(and(referralPayments(referrerId), gte(payments.settlementDay, sinceDay)))
         .groupBy(payments.settlementDay)
         .orderBy(desc(payments.settlementDay));
-      return {
-        total: BigInt(all?.total ?? "0"),
-        lastDay: all?.lastDay ?? null,
-        daily: daily.flatMap((d) => (d.day ? [{ day: d.day, amount: BigInt(d.amount) }] : [])),
-      };
+      return daily.flatMap((d) => (d.day ? [{ day: d.day, amount: BigInt(d.amount) }] : []));
     },
   };
 }

@@ -118,13 +118,8 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
     async list(referrerId: string, page: number, perPage: number) {
       const repo = referralsRepository(db);
       const today = utcDayOf(clock.now());
-      const { rows, total } = await repo.referralsOf(referrerId, page, perPage);
-      const earnings = await repo.earnings(referrerId, addUtcDays(today, -referralDailyDays));
-      const bySplit = await repo.earnedBySplit(
-        referrerId,
-        rows.map((r) => r.id),
-        earnings.lastDay,
-      );
+      const { rows, total, earned, lastDay } = await repo.referralsOf(referrerId, page, perPage);
+      const daily = await repo.dailyEarnings(referrerId, addUtcDays(today, -referralDailyDays));
       const day = windowQueries(clock.now()).filter((w) => w.name === "24h");
       const sums =
         rows.length > 0
@@ -134,7 +129,6 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
             )
           : new Map();
       const data: Referral[] = rows.map((r) => {
-        const earned = bySplit.get(r.id);
         return {
           id: r.id,
           account_name: maskAccountName(r.accountName),
@@ -143,8 +137,8 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
           until: r.endDate,
           state: stateOn(r, today),
           hash_rate_24h: hashrate(sums.get(r.minerId)?.["24h"].acceptedDifficulty ?? 0, dayOfSeconds),
-          earned_last_day: Number(earned?.onDay ?? 0n),
-          earned_total: Number(earned?.total ?? 0n),
+          earned_last_day: r.paidLastDay !== null && r.paidLastDay === lastDay ? Number(r.paidLastAmount) : 0,
+          earned_total: Number(r.paidTotal),
         };
       });
       return {
@@ -152,9 +146,9 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
         total,
         page,
         per_page: perPage,
-        earned_total: Number(earnings.total),
-        last_day: earnings.lastDay,
-        daily: earnings.daily.map((d) => ({ day: d.day, amount: Number(d.amount) })),
+        earned_total: Number(earned),
+        last_day: lastDay,
+        daily: daily.map((d) => ({ day: d.day, amount: Number(d.amount) })),
       };
     },
   };

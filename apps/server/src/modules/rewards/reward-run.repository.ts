@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { minerRollups, miners, payments } from "../../db/schema";
+import { minerRollups, miners, payments, profitSharings } from "../../db/schema";
 import { ppmToPercent } from "../../lib/decimal";
 import type { SplitShare } from "../profit-sharing/split-math";
 import { boundedDifficulty } from "../telemetry/hashrate/hashrate";
@@ -125,6 +125,22 @@ export function rewardRunRepository(db: Db) {
         ];
       });
       if (rows.length > 0) await db.insert(payments).values(rows);
+    },
+    /**
+     * Adds a day's shares to their versions' running figures (`paid_total`; `paid_last_day` and its amount when
+     * the day is the newest paid, so a past day run late does not move them back).
+     */
+    async recordSharesPaid(shares: SplitShare[], day: string): Promise<void> {
+      for (const s of shares) {
+        await db
+          .update(profitSharings)
+          .set({
+            paidTotal: sql`${profitSharings.paidTotal} + ${s.amount}`,
+            paidLastAmount: sql`case when ${profitSharings.paidLastDay} is null or ${profitSharings.paidLastDay} < ${day} then ${s.amount} when ${profitSharings.paidLastDay} = ${day} then ${profitSharings.paidLastAmount} + ${s.amount} else ${profitSharings.paidLastAmount} end`,
+            paidLastDay: sql`greatest(${profitSharings.paidLastDay}, ${day}::date)`,
+          })
+          .where(eq(profitSharings.id, s.id));
+      }
     },
   };
 }

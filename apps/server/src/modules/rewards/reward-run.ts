@@ -158,6 +158,7 @@ async function creditDay(
       })),
       { day, ledgerEntryId: entry.entryId, at },
     );
+    await repo.recordSharesPaid(shared.shares, day);
     summary.shared += shared.shares.reduce((sum, s) => sum + s.amount, 0n);
     summary.miners += 1;
     summary.gross += r.gross;
