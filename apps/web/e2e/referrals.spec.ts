@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./identity-helpers";
+import { t } from "./locales";
+
+test("alice's referrals show her code with its share link, and carol, whom she referred, masked", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/referrals");
+  await expect(page.getByRole("heading", { level: 1, name: t("en", "pages.referrals.title") })).toBeVisible();
+  await expect(page.getByTestId("referral-terms")).toContainText("pays nothing extra");
+
+  const code = page.getByTestId("referrer-code").filter({ hasText: "REF-ALCE-DEMO" });
+  const link = code.getByTestId("referrer-link");
+  await expect(link).toHaveText(/^https?:\/\/[^/]+\/auth\/registration\?promocode=REF-ALCE-DEMO$/);
+  await code.getByRole("button", { name: "Copy the link of REF-ALCE-DEMO" }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "referrals.codes.copied") })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+
+  const carol = page.getByTestId("referred-miner").filter({ hasText: "ca***l" });
+  await expect(carol).toHaveCount(1);
+  await expect(carol).toContainText(/\d\.\d{8} BTC/);
+  await expect(carol).toContainText(/H\/s/);
+  await expect(page.getByText("carol", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("referrals-earned-total")).toHaveText(/^\d+\.\d{8} BTC$/);
+
+  // The owner makes one more code: it comes with its own link.
+  const before = await page.getByTestId("referrer-code").count();
+  await page.getByRole("button", { name: t("en", "referrals.codes.new") }).click();
+  await expect(page.getByTestId("referrer-code")).toHaveCount(before + 1);
+  await expect(page.getByTestId("referrer-link").last()).toHaveText(/\/auth\/registration\?promocode=\S+$/);
+});

@@ -1,0 +1,1 @@
+export { ProfitSharingView } from "./components/profit-sharing-view";

@@ -1,0 +1,1 @@
+export { ReferralsView } from "./components/referrals-view";
