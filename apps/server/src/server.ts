@@ -8,6 +8,7 @@ import { refusePgliteFolder } from "./db/embedded/pglite-folder";
 import { prepareDatabase } from "./db/prepare";
 import { seedDemoMoney } from "./db/seed/demo-money";
 import { runDemoMonth } from "./db/seed/demo-month";
+import { seedDemoPromocodes } from "./db/seed/demo-promocodes";
 import { seedDemoSharing } from "./db/seed/demo-sharing";
 import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   simulator
     ?.start(async () => {
       await seedDemoMoney(database.db, app.clock);
+      await seedDemoPromocodes(database.db, app.clock);
       await seedDemoSharing(database.db, app.clock);
       await runDemoMonth(database.db, app.clock, logger);
     })

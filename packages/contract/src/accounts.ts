@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "./languages";
+import { signupCodeOutcomeSchema } from "./promocodes";
 
 /** Account (permission) types, SPEC sections 3 and 6. */
 export const accountTypes = ["miner", "pool", "operator", "platform"] as const;
@@ -79,7 +80,12 @@ export const inviteAcceptBodySchema = z.object({ token: z.string().min(1).max(in
 export const inviteAcceptResultSchema = z.object({ permission: permissionSchema });
 
 export const createMinerBodySchema = z.object({ account_name: z.string() });
-export const createdMinerSchema = z.object({ id: z.string(), account_name: z.string() });
+export const createdMinerSchema = z.object({
+  id: z.string(),
+  account_name: z.string(),
+  /** Only when `promocode` was sent: what became of it. */
+  promocode: signupCodeOutcomeSchema.optional(),
+});
 
 export const minerDeletionSchema = z.object({ status: z.literal("requested") });
 

@@ -3,6 +3,7 @@ import { minerRowSchema, type minerSortFields, minerTitleSchema } from "./accoun
 import { accountNameMaxLength } from "./accounts";
 import { decimalInputSchema } from "./decimal";
 import { satsSchema } from "./money";
+import { signupCodeMaxLength } from "./promocodes";
 
 /** A sort field of the miner and customer lists. */
 export type MinerSortField = (typeof minerSortFields)[number];
@@ -95,4 +96,12 @@ export type CustomersList = z.infer<typeof customersListSchema>;
 export const createOwnMinerBodySchema = z.object({
   account_name: accountNameInput,
   parent_miner_id: z.uuid().optional(),
+  promocode: z
+    .string()
+    .max(signupCodeMaxLength)
+    .optional()
+    .describe(
+      "The name step only: a promo or referral code from `/?promocode=`; applied after the account is made, " +
+        "the answer's `promocode` says how (a wrong code never stops the sign-up)",
+    ),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { promocodeRefusals } from "./promocodes";
 
 /** Product error codes (SPEC section 8). Every product route answers errors in `errorBodySchema`. */
 export const errorCodes = [
@@ -14,6 +15,7 @@ export const errorCodes = [
   "reward_already_processed",
   "promocode_already_exists",
   "promocode_users_not_found",
+  "promocode_already_applied",
   "insufficient_balance",
   "invalid_state",
   "batch_id_reused",
@@ -37,6 +39,7 @@ export const fieldErrorTexts = [
   "invalid_crypto_address",
   "already_has_access",
   "already_invited",
+  ...promocodeRefusals,
 ] as const;
 export type FieldErrorText = (typeof fieldErrorTexts)[number];
 

@@ -72,8 +72,7 @@ export const promocodeSchema = z.object({
     .number()
     .int()
     .describe(
-      "How many times the code was applied. Always 0 for now: applying codes (promocodes/apply) does not " +
-        "exist yet, so there is no application to count; it will count them once apply lands.",
+      "How many times the code was applied (`promocodes/apply`, or a sign-up with the code): one per miner",
     ),
   created_at: z.string(),
   updated_at: z.string(),
@@ -100,3 +99,67 @@ export type PromocodesList = z.infer<typeof promocodesListSchema>;
 
 /** `POST platform/promocodes/generate`: a free readable code (`PH-XXXX-XXXX`), not stored until POSTed. */
 export const generatedPromocodeSchema = z.object({ data: z.object({ code: z.string() }) });
+
+/**
+ * Why `promocodes/apply` refuses a code that exists: the `text` of a 400 field error on `code`. `inactive`: status
+ * inactive; `not_started` / `expired`: today (UTC) before `effective_from` / after `effective_to`;
+ * `welcome_only_new`: a welcome code on a miner that has rewards; `loyalty_only_rewarded`: a loyalty code on one
+ * that has none; `not_allowed`: a restricted code and the caller's e-mail is not listed; `used_up`: `usage_limit`
+ * applications made; `user_limit_reached`: this user made `user_usage_limit` applications of it.
+ */
+export const promocodeRefusals = [
+  "promocode_inactive",
+  "promocode_not_started",
+  "promocode_expired",
+  "promocode_welcome_only_new",
+  "promocode_loyalty_only_rewarded",
+  "promocode_not_allowed",
+  "promocode_used_up",
+  "promocode_user_limit_reached",
+] as const;
+export type PromocodeRefusal = (typeof promocodeRefusals)[number];
+
+/**
+ * `POST promocodes/apply`: a promo code on a miner the caller is owner or admin of (`manage_settings`). 404
+ * `not_found` for an unknown code, 409 `promocode_already_applied` when the miner has it already, 400 with a
+ * field error on `code` (`promocodeRefusals`) otherwise refused.
+ */
+export const applyPromocodeBodySchema = z.object({
+  code: promocodeCodeSchema,
+  miner_id: z.uuid(),
+});
+export type ApplyPromocodeBody = z.input<typeof applyPromocodeBodySchema>;
+export type ApplyPromocodeInput = z.output<typeof applyPromocodeBodySchema>;
+
+/** The fee period a promo code made: from the next settlement day (tomorrow, UTC), `end_date` null when perpetual. */
+export const appliedPromocodeSchema = z.object({
+  code: z.string(),
+  fee_percent: z.string().describe("The miner's pool fee in the period, percent with up to 4 decimals"),
+  start_date: dayStringSchema,
+  end_date: dayStringSchema.nullable(),
+});
+export type AppliedPromocode = z.infer<typeof appliedPromocodeSchema>;
+export const appliedPromocodeResultSchema = z.object({ data: appliedPromocodeSchema });
+
+/**
+ * A code sent with the name step (`POST miners`) is at most this long (a longer text is a 400 as any oversized
+ * field); up to it, a text that cannot be a code is answered `not_found` and the account is made all the same.
+ */
+export const signupCodeMaxLength = 256;
+
+/**
+ * What became of the code sent with `POST miners` (the account is made either way): `kind` `promocode` or
+ * `referral` when such a code exists, null when none does (`reason` `not_found`); `reason` is a promo code's
+ * refusal (a `promocodeRefusals` text or an error code such as `promocode_already_applied`) or the referral's.
+ * `fee_percent`, `start_date`, `end_date`: the promo code's fee period (the referral's dates), when applied.
+ */
+export const signupCodeOutcomeSchema = z.object({
+  code: z.string(),
+  kind: z.enum(["promocode", "referral"]).nullable(),
+  applied: z.boolean(),
+  reason: z.string().nullable(),
+  fee_percent: z.string().nullable(),
+  start_date: dayStringSchema.nullable(),
+  end_date: dayStringSchema.nullable(),
+});
+export type SignupCodeOutcome = z.infer<typeof signupCodeOutcomeSchema>;

@@ -6,7 +6,7 @@ import { runRewards } from "../../src/modules/rewards/reward-run";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { S } from "../money/reward-scenario";
-import { sessionFor } from "../product-session";
+import { sessionFor, tokenHeaders } from "../product-session";
 import { createMinerLink } from "../watchers-helper";
 
 const ctx = useTestDatabase({ demo: true });
@@ -81,6 +81,29 @@ describe("miners/{id}/referrer-codes", () => {
   });
 });
 
+describe("one namespace for referral and promo codes", () => {
+  it("refuses a promo code whose text a referral code holds", async () => {
+    const db = ctx.database.db;
+    const platform = tokenHeaders(await sessionFor(db, clock, "platform@pithead.test"));
+    const code = (await call("GET", codesUrl, "owner")).json().data.codes[0].code as string;
+    const res = await app.inject({
+      method: "POST",
+      url: `${api}/platform/promocodes`,
+      headers: platform,
+      payload: {
+        code,
+        effective_from: "2026-03-02",
+        type: "universal",
+        fee_type: "rel",
+        fee_value: "0.1",
+        perpetual: true,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("promocode_already_exists");
+  });
+});
+
 describe("miners/{id}/referrals", () => {
   it("lists the referred miner masked, with what it brought per day and in total", async () => {
     const db = ctx.database.db;
@@ -147,9 +170,14 @@ describe("pools/{id}/referral-terms", () => {
   it("lets the pool's owner change the terms of referrals made from then on", async () => {
     const db = ctx.database.db;
     const { poolId } = await poolAndOperator(db);
-    h.poolOwner = await headersOf(db, clock, "pool-owner@rf.test", { type: "pool", id: poolId, role: "owner" });
+    h.poolOwner = await headersOf(db, clock, "pool-owner@rf.test", {
+      type: "pool",
+      id: poolId,
+      role: "owner",
+    });
     const url = `${api}/pools/${poolId}/referral-terms`;
-    const put = (who: string, payload: object) => app.inject({ method: "PUT", url, headers: h[who], payload });
+    const put = (who: string, payload: object) =>
+      app.inject({ method: "PUT", url, headers: h[who], payload });
     expect((await app.inject({ url, headers: h.poolOwner })).json().data).toEqual({
       share_percent: "20",
       duration_days: 365,

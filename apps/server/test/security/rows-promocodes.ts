@@ -1,4 +1,4 @@
-import { body, platformRead, platformWrite, type Row } from "./matrix-profiles";
+import { allow, body, platformRead, platformWrite, type Row } from "./matrix-profiles";
 import { api } from "./security-world";
 
 const b = api;
@@ -27,4 +27,10 @@ export const rowsPromocodes: Record<string, Row> = {
     request: body(() => promocode("MATRIX-CODE")),
   },
   [`POST ${b}/platform/promocodes/generate`]: { expect: platformWrite() },
+  // Applying a code to alice's miner: a permission on the miner itself that may manage_settings (owner, admin).
+  // The first of them gets 201, the next 409 promocode_already_applied (a content answer).
+  [`POST ${b}/promocodes/apply`]: {
+    expect: allow(["owner", "admin"]),
+    request: body((w) => ({ code: "MATRIX-CODE", miner_id: w.miners.alice })),
+  },
 };

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
 import { appCustomers } from "../customers/app-customers";
 import { sendMail } from "../identity/courier/courier";
+import { applySignupCode } from "../promocodes/signup-code";
 import { minersRepository } from "./miners.repository";
 import { minersService } from "./miners.service";
 
@@ -34,7 +35,9 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "With parent_miner_id: another account of that miner's owners (a sub-account), in its pool and under " +
           "its operator; needs manage_settings on the parent (owner/admin). Without: the name step " +
-          "(user_already_has_miner when the caller owns a miner).",
+          "(user_already_has_miner when the caller owns a miner). promocode (name step only): a promo code, else a " +
+          "referral code, applied after the account is made; the answer's promocode says whether it applied " +
+          "(kind null with reason not_found: no such code).",
         body: createOwnMinerBodySchema,
         response: { 201: createdMinerSchema, ...errors },
       },
@@ -49,8 +52,17 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.code(201).send({ id: sub.id, account_name: sub.account_name });
       }
-      const created = await service.create(callerOf(request), account_name);
-      return reply.code(201).send(created);
+      const caller = callerOf(request);
+      const created = await service.create(caller, account_name);
+      const code = request.body.promocode?.trim();
+      if (!code) return reply.code(201).send(created);
+      const { id, email } = caller.user;
+      const promocode = await applySignupCode(app.db, app.clock, request.log, {
+        code,
+        minerId: created.id,
+        user: { id, email },
+      });
+      return reply.code(201).send({ ...created, promocode });
     },
   );
 

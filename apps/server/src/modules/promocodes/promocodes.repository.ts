@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { promocodes, users } from "../../db/schema";
+import { promocodeApplications, promocodes, referrerCodes, users } from "../../db/schema";
 
 export type PromocodeRow = typeof promocodes.$inferSelect;
 export type PromocodeValues = Omit<typeof promocodes.$inferInsert, "id" | "createdBy" | "createdAt">;
@@ -37,13 +37,32 @@ export function promocodesRepository(db: Db) {
       const [row] = await db.select().from(promocodes).where(eq(promocodes.id, id));
       return row ?? null;
     },
-    /** Whether a code is taken (by another row than `exceptId`). */
+    /**
+     * Whether a code is taken: by another promo code than `exceptId`, or by a referral code (both share the
+     * `?promocode=` namespace of a sign-up).
+     */
     async codeTaken(code: string, exceptId?: string): Promise<boolean> {
       const [row] = await db
         .select({ id: promocodes.id })
         .from(promocodes)
         .where(and(eq(promocodes.code, code), exceptId ? ne(promocodes.id, exceptId) : undefined));
-      return row !== undefined;
+      if (row) return true;
+      const [referral] = await db
+        .select({ id: referrerCodes.id })
+        .from(referrerCodes)
+        .where(eq(referrerCodes.code, code));
+      return referral !== undefined;
+    },
+    /** How many applications each code has (codes without any are left out). */
+    async usedCounts(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const a = promocodeApplications;
+      const rows = await db
+        .select({ id: a.promocodeId, n: count() })
+        .from(a)
+        .where(inArray(a.promocodeId, [...ids]))
+        .groupBy(a.promocodeId);
+      return new Map(rows.map((r) => [r.id, r.n]));
     },
     /** The given lower-case e-mails that some user has (compared lower-case). */
     async knownEmails(emails: readonly string[]): Promise<Set<string>> {
@@ -57,7 +76,7 @@ export function promocodesRepository(db: Db) {
     },
     /** The new row, or null when the code is taken (unique violation). */
     async insert(
-      values: PromocodeValues & { createdBy: string; createdAt: Date },
+      values: PromocodeValues & { createdBy: string | null; createdAt: Date },
     ): Promise<PromocodeRow | null> {
       try {
         const [row] = await db.insert(promocodes).values(values).returning();

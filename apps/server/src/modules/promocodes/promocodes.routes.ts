@@ -1,4 +1,6 @@
 import {
+  appliedPromocodeResultSchema,
+  applyPromocodeBodySchema,
   errorBodySchema,
   generatedPromocodeSchema,
   promocodeBodySchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
+import { permissionsRepository } from "../accounts/permissions.repository";
 import { promocodesRepository } from "./promocodes.repository";
 import { promocodesService } from "./promocodes.service";
 
@@ -27,9 +30,14 @@ const rules =
   "promocode_already_exists for a taken code; 400 promocode_users_not_found (field allowed_users) naming the " +
   "allowed e-mails no user has.";
 
-/** The platform's promo codes (management only; applying them comes later). Registered under /api/backend/v0.1. */
+/** The platform's promo codes, and applying one to a miner. Registered under /api/backend/v0.1. */
 const promocodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = promocodesService({ repo: promocodesRepository(app.db), clock: app.clock });
+  const service = promocodesService({
+    repo: promocodesRepository(app.db),
+    clock: app.clock,
+    db: app.db,
+    permissions: permissionsRepository(app.db),
+  });
   const readers = { onRequest: app.requireSession, preHandler: app.requirePlatform("read_financial") };
   const writers = { onRequest: app.requireSession, preHandler: app.requirePlatform("manage_settings") };
 
@@ -103,6 +111,32 @@ const promocodesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+  app.post(
+    "/promocodes/apply",
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags,
+        summary: "Apply a promo code to a miner (its owner or admin: manage_settings on the miner; aal2)",
+        description:
+          "The fee period starts tomorrow (UTC, the next settlement day) and lasts duration_days (end inclusive) " +
+          "or has no end when the code is perpetual; abs: the fee becomes fee_value, rel: the miner's pool fee in " +
+          "force on the start day less fee_value (not below 0). Once per miner (409 promocode_already_applied); 404 " +
+          "not_found for an unknown code; 400 with a field error on code: promocode_inactive, " +
+          "promocode_not_started, promocode_expired, promocode_not_allowed (user_restriction), " +
+          "promocode_welcome_only_new (welcome: miners without a reward yet), promocode_loyalty_only_rewarded " +
+          "(loyalty: miners with rewards), promocode_used_up (usage_limit), promocode_user_limit_reached " +
+          "(user_usage_limit).",
+        body: applyPromocodeBodySchema,
+        response: { 201: appliedPromocodeResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = callerOf(request);
+      const data = await service.apply({ id: user.id, email: user.email }, request.body);
+      return reply.code(201).send({ data });
+    },
   );
 };
 export default promocodesRoutes;

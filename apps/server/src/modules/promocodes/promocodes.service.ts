@@ -1,8 +1,20 @@
 import { randomInt } from "node:crypto";
-import type { FieldError, Promocode, PromocodeInput, PromocodesQuery } from "@pithead/contract";
+import {
+  type AppliedPromocode,
+  type ApplyPromocodeInput,
+  type FieldError,
+  type Promocode,
+  type PromocodeInput,
+  type PromocodesQuery,
+  roleMay,
+} from "@pithead/contract";
 import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
+import type { PermissionsRepository } from "../accounts/permissions.repository";
+import { accessDenied } from "../accounts/read-access";
+import { applyPromocode } from "./promocode-apply";
 import type { PromocodeRow, PromocodesRepository, PromocodeValues } from "./promocodes.repository";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
@@ -16,13 +28,8 @@ const listedEmails = 50;
 const alreadyExists = (code: string) =>
   new ProductError("promocode_already_exists", 409, `The promo code ${code} exists already`);
 
-/**
- * How many times each code was applied. Applying codes does not exist yet (no application table), so this is 0;
- * it counts the applications once `promocodes/apply` lands.
- */
-const usedOf = (_row: PromocodeRow) => 0;
-
-export function toPromocode(row: PromocodeRow): Promocode {
+/** A promo code as answered; `used`: its applications (`promocode_applications` rows). */
+export function toPromocode(row: PromocodeRow, used = 0): Promocode {
   return {
     id: row.id,
     code: row.code,
@@ -39,7 +46,7 @@ export function toPromocode(row: PromocodeRow): Promocode {
     description: row.description,
     duration_days: row.durationDays,
     perpetual: row.perpetual,
-    used: usedOf(row),
+    used,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -82,9 +89,21 @@ export function validPromocode(body: PromocodeInput): Omit<PromocodeValues, "upd
   };
 }
 
-/** The platform's promo codes: list, read, create, change, and a free readable code. */
-export function promocodesService(deps: { repo: PromocodesRepository; clock: Clock }) {
+type Deps = {
+  repo: PromocodesRepository;
+  clock: Clock;
+  db: Db;
+  permissions: Pick<PermissionsRepository, "findForAccount">;
+};
+
+/**
+ * The platform's promo codes: list, read, create, change, and a free readable code; and applying one to a miner
+ * its owner or admin (`manage_settings` on the miner itself) chooses.
+ */
+export function promocodesService(deps: Deps) {
   const { repo, clock } = deps;
+  const withUsed = async (row: PromocodeRow) =>
+    toPromocode(row, (await repo.usedCounts([row.id])).get(row.id) ?? 0);
 
   /** 400 `promocode_users_not_found` naming the allowed e-mails no user has. */
   async function checkUsers(emails: readonly string[]): Promise<void> {
@@ -112,10 +131,12 @@ export function promocodesService(deps: { repo: PromocodesRepository; clock: Clo
         query.page,
         query.per_page,
       );
-      return { data: rows.map(toPromocode), total, page: query.page, per_page: query.per_page };
+      const used = await repo.usedCounts(rows.map((r) => r.id));
+      const data = rows.map((r) => toPromocode(r, used.get(r.id) ?? 0));
+      return { data, total, page: query.page, per_page: query.per_page };
     },
     async get(id: string): Promise<Promocode> {
-      return toPromocode(await found(id));
+      return withUsed(await found(id));
     },
     async create(userId: string, body: PromocodeInput): Promise<Promocode> {
       const values = validPromocode(body);
@@ -134,7 +155,13 @@ export function promocodesService(deps: { repo: PromocodesRepository; clock: Clo
       const row = await repo.update(id, { ...values, updatedAt: clock.now() });
       if (row === undefined) throw ProductError.notFound("No such promo code");
       if (row === null) throw alreadyExists(values.code);
-      return toPromocode(row);
+      return withUsed(row);
+    },
+    /** `POST promocodes/apply`: 403 unless the user's own role on the miner may `manage_settings`. */
+    async apply(user: { id: string; email: string }, body: ApplyPromocodeInput): Promise<AppliedPromocode> {
+      const held = await deps.permissions.findForAccount(user.id, "miner", body.miner_id);
+      if (!held || !roleMay(held.role, "manage_settings")) throw accessDenied();
+      return applyPromocode(deps.db, clock, { code: body.code, minerId: body.miner_id, user });
     },
     /** A readable code no promo code has now (not reserved: the POST that stores it may still find it taken). */
     async generate(): Promise<{ code: string }> {

@@ -9,6 +9,7 @@ import { NewAccountLink, subAccountMode } from "../../../features/customers";
 import { CurrentFee } from "../../../features/fees";
 import { LanguagePicker } from "../../../features/language";
 import { DeleteMyUser } from "../../../features/pool-users";
+import { ApplyPromocode } from "../../../features/promocodes";
 import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
 import { WalletSettings } from "../../../features/wallet";
 import { WatcherLinks } from "../../../features/watchers";
@@ -16,7 +17,8 @@ import type { AppContext } from "../../loaders/load-app-context";
 import { useIdentityClient } from "../../use-identity-client";
 
 /**
- * `/settings`: language, a miner's wallet (address, payment limits) and fee, a new sub-account (a link to
+ * `/settings`: language, a miner's wallet (address, payment limits) and fee, a promo code (owner or
+ * administrator: the code and the miner's fee periods), a new sub-account (a link to
  * `/customers/create-sub` for the miner's owner or administrator), the security part (password, two-factor,
  * codes, keys, sessions), watcher links (for the owner or administrator of a miner), account removal.
  */
@@ -50,6 +52,11 @@ export function SettingsPage() {
             <CurrentFee minerId={account.id} />
           </SettingsSection>
         </>
+      )}
+      {account?.type === "miner" && roleMay(account.role ?? "", "manage_settings") && (
+        <SettingsSection title={t("promocodes.apply.title")} text={t("promocodes.apply.text")}>
+          <ApplyPromocode key={account.id} minerId={account.id} />
+        </SettingsSection>
       )}
       {subAccountMode(account) === "miner" && (
         <SettingsSection title={t("customers.own.settingsTitle")} text={t("customers.own.settingsText")}>

@@ -1,12 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
-import { createMiner } from "../api/create-miner";
+import { type CreatedMiner, createMiner } from "../api/create-miner";
 import { fieldErrorText } from "../utils/field-errors";
 import styles from "./account-name-form.module.css";
 
-/** `/auth/name`: lowercase Latin letters and digits (3 to 32); the server's field errors under the field. */
-export function AccountNameForm({ onCreated }: { onCreated: () => void | Promise<void> }) {
+/**
+ * `/auth/name`: lowercase Latin letters and digits (3 to 32); the server's field errors under the field. A
+ * `promocode` (from the sign-up link) goes with the name; the answer says what became of it.
+ */
+export function AccountNameForm({
+  onCreated,
+  promocode,
+}: {
+  onCreated: (created: CreatedMiner) => void | Promise<void>;
+  promocode?: string | null;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const [error, setError] = useState<unknown>(null);
@@ -20,8 +29,7 @@ export function AccountNameForm({ onCreated }: { onCreated: () => void | Promise
     setBusy(true);
     setError(null);
     try {
-      await createMiner(name.trim());
-      await onCreated();
+      await onCreated(await createMiner(name.trim(), promocode));
     } catch (failure) {
       setError(failure);
     } finally {
