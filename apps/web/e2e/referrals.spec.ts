@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "./identity-helpers";
+import {
+  accountName,
+  DEMO_PASSWORD,
+  mailedCode,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signOut,
+} from "./identity-helpers";
 import { t } from "./locales";
 
 test("alice's referrals show her code with its share link, and carol, whom she referred, masked", async ({
@@ -32,4 +40,38 @@ test("alice's referrals show her code with its share link, and carol, whom she r
   await page.getByRole("button", { name: t("en", "referrals.codes.new") }).click();
   await expect(page.getByTestId("referrer-code")).toHaveCount(before + 1);
   await expect(page.getByTestId("referrer-link").last()).toHaveText(/\/auth\/registration\?promocode=\S+$/);
+});
+
+test("a miner who signs up through alice's link appears, masked, in her referrals from tomorrow", async ({
+  page,
+  request,
+}) => {
+  const email = newEmail("referred");
+  const name = accountName("zqref");
+  const started = Date.now() - 1000;
+  await page.goto("/auth/registration?promocode=REF-ALCE-DEMO");
+  await page.locator('input[name="traits.email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="traits.terms_agreed"]').check();
+  await page.locator('button[name="method"][value="password"]').click();
+  await expect(page).toHaveURL(/\/auth\/verification\?/);
+  await page.locator('input[name="code"]').fill(await mailedCode(request, email, started));
+  await page.locator('button[name="method"][value="code"]').click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/auth\/name/);
+  await page.getByLabel("Account name").fill(name);
+  await page.getByRole("button", { name: t("en", "auth.name.submit") }).click();
+  await expect(page.getByTestId("signup-code-outcome")).toContainText("Referral code REF-ALCE-DEMO accepted");
+  await page.getByRole("button", { name: t("en", "promocodes.signup.continue") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/referrals");
+  const masked = `${name.slice(0, 2)}***${name.slice(-1)}`;
+  const row = page.getByTestId("referred-miner").filter({ hasText: masked });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first()).toContainText("REF-ALCE-DEMO");
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });
