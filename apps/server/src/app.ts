@@ -23,6 +23,7 @@ import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
 import minerViewRoutes from "./modules/miners/miner-view.routes";
 import minersRoutes from "./modules/miners/miners.routes";
+import preferencesRoutes from "./modules/notifications/preferences.routes";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import payoutsRoutes from "./modules/payouts/payouts.routes";
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(promocodesRoutes, { prefix: apiPrefix });
   await app.register(profitSharingRoutes, { prefix: apiPrefix });
   await app.register(referralsRoutes, { prefix: apiPrefix });
+  await app.register(preferencesRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
   // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes);

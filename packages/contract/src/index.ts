@@ -9,6 +9,7 @@ export * from "./fees";
 export * from "./languages";
 export * from "./meta";
 export * from "./money";
+export * from "./notifications";
 export * from "./payments";
 export * from "./payouts";
 export * from "./pool-users";

@@ -22,6 +22,7 @@ import {
 } from "./matrix-profiles";
 import { rowsAccess } from "./rows-access";
 import { rowsCustomers } from "./rows-customers";
+import { rowsNotifications } from "./rows-notifications";
 import { rowsPoolUsers } from "./rows-pool-users";
 import { rowsProfitSharing } from "./rows-profit-sharing";
 import { rowsPromocodes } from "./rows-promocodes";
@@ -345,6 +346,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsPoolUsers,
   ...rowsPromocodes,
   ...rowsProfitSharing,
+  ...rowsNotifications,
 };
 
 /** The outcome a principal must see: the row's, with the global watcher rule on writes. */

@@ -1,0 +1,40 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { miners, notificationPreferences, permissions } from "../../db/schema";
+
+export type PreferenceRow = { event: string; channel: string; minerId: string | null; enabled: boolean };
+
+/** Drizzle access for notification preferences. */
+export function preferencesRepository(db: Db) {
+  return {
+    async ofUser(userId: string): Promise<PreferenceRow[]> {
+      return db
+        .select({
+          event: notificationPreferences.event,
+          channel: notificationPreferences.channel,
+          minerId: notificationPreferences.minerId,
+          enabled: notificationPreferences.enabled,
+        })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+    },
+    /** The miner accounts the user holds a permission on (not deleted), by account name. */
+    async accountsOf(userId: string) {
+      return db
+        .select({ minerId: miners.id, accountName: miners.accountName })
+        .from(permissions)
+        .innerJoin(miners, eq(miners.id, permissions.minerId))
+        .where(and(eq(permissions.userId, userId), eq(permissions.type, "miner"), isNull(miners.deletedAt)))
+        .orderBy(asc(miners.accountName));
+    },
+    /** Replaces every stored choice of the user, in one transaction. */
+    async replace(userId: string, rows: PreferenceRow[], at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+        if (rows.length > 0) {
+          await tx.insert(notificationPreferences).values(rows.map((r) => ({ ...r, userId, updatedAt: at })));
+        }
+      });
+    },
+  };
+}
