@@ -128,19 +128,17 @@ export function referralsService({ db, clock, publicUrl }: { db: Db; clock: Cloc
               day,
             )
           : new Map();
-      const data: Referral[] = rows.map((r) => {
-        return {
-          id: r.id,
-          account_name: maskAccountName(r.accountName),
-          code: r.code,
-          since: r.startDate,
-          until: r.endDate,
-          state: stateOn(r, today),
-          hash_rate_24h: hashrate(sums.get(r.minerId)?.["24h"].acceptedDifficulty ?? 0, dayOfSeconds),
-          earned_last_day: r.paidLastDay !== null && r.paidLastDay === lastDay ? Number(r.paidLastAmount) : 0,
-          earned_total: Number(r.paidTotal),
-        };
-      });
+      const data: Referral[] = rows.map((r) => ({
+        id: r.id,
+        account_name: maskAccountName(r.accountName),
+        code: r.code,
+        since: r.startDate,
+        until: r.endDate,
+        state: stateOn(r, today),
+        hash_rate_24h: hashrate(sums.get(r.minerId)?.["24h"].acceptedDifficulty ?? 0, dayOfSeconds),
+        earned_last_day: r.paidLastDay !== null && r.paidLastDay === lastDay ? Number(r.paidLastAmount) : 0,
+        earned_total: Number(r.paidTotal),
+      }));
       return {
         data,
         total,
