@@ -8,6 +8,7 @@ import { SecuritySettings, SessionsList, SettingsSection } from "../../../featur
 import { NewAccountLink, subAccountMode } from "../../../features/customers";
 import { CurrentFee } from "../../../features/fees";
 import { LanguagePicker } from "../../../features/language";
+import { NotificationsLink } from "../../../features/notifications";
 import { DeleteMyUser } from "../../../features/pool-users";
 import { ApplyPromocode } from "../../../features/promocodes";
 import { isSecondFactorDeclined, requestSecondFactor } from "../../../features/two-factor";
@@ -65,6 +66,7 @@ export function SettingsPage() {
           </div>
         </SettingsSection>
       )}
+      <NotificationsLink />
       <SecuritySettings
         client={client}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: ["identity"] })}

@@ -1,0 +1,92 @@
+import errors from "@pithead/contract/locales/en/errors.json";
+import notifications from "@pithead/contract/locales/en/notifications.json";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../components/ui/toast/toast-store";
+import { initTestI18n } from "../../../lib/i18n-testing";
+import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
+import { preferencesFixture } from "../utils/preferences-fixture";
+import { NotificationPreferences } from "./notification-preferences";
+
+const path = "/api/backend/v0.1/identity/u1/notifications/preferences";
+type Put = (body: { events: unknown[]; overrides: unknown[] }) => Response;
+
+/** Answers GET with `state` and PUT with `put` (the saved state by default); returns the sent PUT bodies. */
+function fakeServer(state = preferencesFixture(), put?: Put) {
+  const sent: { events: unknown[]; overrides: unknown[] }[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    if (new URL(String(input), "http://t").pathname !== path)
+      return json(404, { code: "not_found", message: "" });
+    if (init?.method !== "PUT") return json(200, { data: state });
+    const body = JSON.parse(String(init.body));
+    sent.push(body);
+    return put ? put(body) : json(200, { data: state });
+  });
+  return sent;
+}
+const renderPage = () =>
+  renderWithQueries(<NotificationPreferences identityId="u1" isDeclined={() => false} />);
+const box = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+describe("notification preferences", () => {
+  beforeAll(() => initTestI18n("en", { ...notifications, ...errors }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => toast.clear());
+  });
+
+  it("show the e-mail address, lock security e-mails on and disable Telegram while it is unavailable", async () => {
+    fakeServer();
+    renderPage();
+    expect((await screen.findByTestId("notification-email")).textContent).toContain("miner@pithead.test");
+    expect(box("notify-user-login-email").checked).toBe(true);
+    expect(box("notify-user-login-email").disabled).toBe(true);
+    expect(box("notify-delete-miner-email").disabled).toBe(true);
+    expect(screen.getAllByText("Always on for security")).toHaveLength(4);
+    expect(box("notify-miner-reward-email").checked).toBe(false);
+    expect(box("notify-miner-reward-email").disabled).toBe(false);
+    expect(box("notify-miner-payout-telegram").checked).toBe(true);
+    expect(box("notify-miner-payout-telegram").disabled).toBe(true);
+    expect(screen.getByTestId("telegram-unavailable").textContent).toMatch(
+      /not available on this server yet/,
+    );
+  });
+
+  it("save the whole state with the per-account choices that differ, then say so", async () => {
+    const sent = fakeServer();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByTestId("notify-miner-reward-email"));
+    const payout = screen.getByTestId("notify-miner-payout");
+    await user.click(within(payout).getByRole("button", { name: "Choose per account" }));
+    await user.click(screen.getByRole("checkbox", { name: "Payout sent, alice-2: E-mail" }));
+    expect(within(payout).getByRole("button", { name: /Hide accounts \(1 differ\)/ })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toast.getSnapshot().at(-1)?.title).toBe("Notification settings saved"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.events).toContainEqual({ event: "miner-reward", email: true, telegram: false });
+    expect(sent[0]?.events).toContainEqual({ event: "user-login", email: true, telegram: true });
+    expect(sent[0]?.overrides).toEqual([
+      { event: "miner-payout", channel: "email", miner_id: "m2", enabled: false },
+    ]);
+  });
+
+  it("show a field error from the server on its event's row", async () => {
+    fakeServer(preferencesFixture(), () =>
+      json(400, {
+        code: "validation_failed",
+        message: "Request validation failed",
+        fields: [{ name: "events.1.email", text: "invalid_input" }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    const row = screen.getByTestId("notify-miner-payout");
+    await waitFor(() =>
+      expect(within(row).getByRole("alert").textContent).toMatch(/^This choice was not saved/),
+    );
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+});

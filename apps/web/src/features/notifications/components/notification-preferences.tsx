@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../components/ui/spinner/spinner";
+import { notificationPreferencesQueryOptions } from "../api/notification-preferences";
+import styles from "./notifications.module.css";
+import { PreferencesTable } from "./preferences-table";
+
+/** The user's notification choices: loads them, then the editable table (started again after each save). */
+export function NotificationPreferences(props: {
+  identityId: string;
+  isDeclined: (error: unknown) => boolean;
+}) {
+  const { t } = useTranslation();
+  const { data, dataUpdatedAt, isError } = useQuery(notificationPreferencesQueryOptions(props.identityId));
+  if (isError)
+    return (
+      <p className={styles.error} role="alert">
+        {t("notifications.loadFailed")}
+      </p>
+    );
+  if (!data)
+    return (
+      <p className={styles.muted} aria-busy="true">
+        <Spinner size={16} /> {t("notifications.loading")}
+      </p>
+    );
+  return (
+    <PreferencesTable
+      key={dataUpdatedAt}
+      identityId={props.identityId}
+      state={data}
+      isDeclined={props.isDeclined}
+    />
+  );
+}

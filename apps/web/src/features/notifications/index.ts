@@ -1,0 +1,2 @@
+export { NotificationPreferences } from "./components/notification-preferences";
+export { NotificationsLink } from "./components/notifications-link";
