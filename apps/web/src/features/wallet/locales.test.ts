@@ -1,33 +1,13 @@
 import cn from "@pithead/contract/locales/cn/wallet.json";
 import en from "@pithead/contract/locales/en/wallet.json";
 import ru from "@pithead/contract/locales/ru/wallet.json";
-import { describe, expect, it } from "vitest";
+import { describeLocaleFiles } from "../../lib/locales-testing";
 
-function leaves(value: unknown, prefix = ""): [string, unknown][] {
-  if (typeof value !== "object" || value === null) return [[prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-}
-const keys = (value: unknown) => leaves(value).map(([key]) => key);
-const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 /** Texts that are the same in every language: a number with its sign, a range, an address example. */
 const universal = new Set(["fees.percent", "fees.customer.period", "wallet.form.placeholder"]);
 
-describe("the wallet locale files (wallet, fees, earnings)", () => {
-  it("hold their three areas, with one key set in en, ru and cn and no empty text", () => {
-    for (const file of [en, ru, cn]) expect(Object.keys(file)).toEqual(["wallet", "fees", "earnings"]);
-    expect(keys(ru)).toEqual(keys(en));
-    expect(keys(cn)).toEqual(keys(en));
-    for (const file of [en, ru, cn])
-      for (const [key, text] of leaves(file))
-        expect(typeof text === "string" && text.trim() !== "", key).toBe(true);
-  });
-
-  it("keep the same placeholders in every language and are translated", () => {
-    const english = new Map(leaves(en));
-    for (const file of [ru, cn])
-      for (const [key, text] of leaves(file)) {
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key)));
-        if (!universal.has(key)) expect(text, key).not.toBe(english.get(key));
-      }
-  });
-});
+describeLocaleFiles(
+  "wallet (wallet, fees, earnings)",
+  { en, ru, cn },
+  { areas: ["wallet", "fees", "earnings"], sameAs: (key) => universal.has(key) },
+);
