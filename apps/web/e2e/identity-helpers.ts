@@ -60,8 +60,17 @@ export async function registerAndVerify(
   request: APIRequestContext,
   email: string,
 ): Promise<void> {
-  const started = Date.now() - 1000;
   await page.goto("/auth/registration");
+  await submitRegistration(page, request, email);
+}
+
+/** On the registration page already (a sign-up link): fills it in, verifies the e-mail, ends on the name step. */
+export async function submitRegistration(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const started = Date.now() - 1000;
   await page.locator('input[name="traits.email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="traits.terms_agreed"]').check();

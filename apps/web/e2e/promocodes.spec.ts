@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import {
   accountName,
   DEMO_PASSWORD,
-  mailedCode,
   newEmail,
-  PASSWORD,
   signIn,
   signOut,
+  submitRegistration,
 } from "./identity-helpers";
 import { t } from "./locales";
 
@@ -37,18 +36,9 @@ test("a welcome code made by the platform applies at sign-up through /?promocode
 
   // A new user follows the link, registers, verifies the address and chooses a name.
   const email = newEmail("promo");
-  const started = Date.now() - 1000;
   await page.goto(`/?promocode=${code}`);
   await expect(page).toHaveURL(new RegExp(`/auth/registration\\?.*promocode=${code}`));
-  await page.locator('input[name="traits.email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="traits.terms_agreed"]').check();
-  await page.locator('button[name="method"][value="password"]').click();
-  await expect(page).toHaveURL(/\/auth\/verification\?/);
-  await page.locator('input[name="code"]').fill(await mailedCode(request, email, started));
-  await page.locator('button[name="method"][value="code"]').click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/auth\/name/);
+  await submitRegistration(page, request, email);
   await expect(page.getByTestId("signup-code-pending")).toContainText(code);
   await page.getByLabel("Account name").fill(accountName("promo"));
   await page.getByRole("button", { name: t("en", "auth.name.submit") }).click();

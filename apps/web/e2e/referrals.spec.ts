@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import {
   accountName,
   DEMO_PASSWORD,
-  mailedCode,
   newEmail,
-  PASSWORD,
   signIn,
   signOut,
+  submitRegistration,
 } from "./identity-helpers";
 import { t } from "./locales";
 
@@ -48,17 +47,8 @@ test("a miner who signs up through alice's link appears, masked, in her referral
 }) => {
   const email = newEmail("referred");
   const name = accountName("zqref");
-  const started = Date.now() - 1000;
   await page.goto("/auth/registration?promocode=REF-ALCE-DEMO");
-  await page.locator('input[name="traits.email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="traits.terms_agreed"]').check();
-  await page.locator('button[name="method"][value="password"]').click();
-  await expect(page).toHaveURL(/\/auth\/verification\?/);
-  await page.locator('input[name="code"]').fill(await mailedCode(request, email, started));
-  await page.locator('button[name="method"][value="code"]').click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/auth\/name/);
+  await submitRegistration(page, request, email);
   await page.getByLabel("Account name").fill(name);
   await page.getByRole("button", { name: t("en", "auth.name.submit") }).click();
   await expect(page.getByTestId("signup-code-outcome")).toContainText("Referral code REF-ALCE-DEMO accepted");
