@@ -8,6 +8,9 @@ test("a miner turns on the daily reward e-mail, it is kept after a reload; the s
   await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
   await expect(page.getByTestId("user-menu")).toBeVisible();
   await page.goto("/settings");
+  // The security section loads its flow and writes its id into the address (moving the sections below it):
+  // click once the page has settled.
+  await page.waitForURL(/[?&]flow=/);
   await page.getByTestId("notifications-link").click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   await expect(page.getByRole("heading", { name: t("en", "pages.notifications.title") })).toBeVisible();

@@ -38,7 +38,17 @@ export function useFlow(options: UseFlowOptions) {
   const latest = useRef(options);
   latest.current = options;
 
+  // A flow that arrives after the page was left (a link clicked while it loaded) is dropped: its `onFlowId`
+  // would write the flow id into the address and take the user back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const show = useCallback((next: Flow) => {
+    if (!mounted.current) return;
     setFlow(next);
     latest.current.onFlowId?.(next.id);
   }, []);
