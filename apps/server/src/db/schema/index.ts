@@ -8,6 +8,7 @@ export * from "./jobs";
 export * from "./ledger";
 export * from "./miner-deletion-requests";
 export * from "./miner-figures";
+export * from "./notification-delivery";
 export * from "./notifications";
 export * from "./payments";
 export * from "./permissions";

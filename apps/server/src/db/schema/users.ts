@@ -12,6 +12,8 @@ export const users = pgTable(
     identityId: text("identity_id").notNull().unique(),
     email: text("email").notNull(),
     language: text("language").notNull().default("en"),
+    /** The IANA time zone notifications show times in, beside UTC (null: UTC only). */
+    timeZone: text("time_zone"),
     /** The SPA's own small navigation state (for example the active account). */
     navigation: jsonb("navigation").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
