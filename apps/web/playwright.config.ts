@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_TELEGRAM_API, E2E_TELEGRAM_PORT, E2E_TELEGRAM_TOKEN } from "./e2e/fake-telegram";
 import { E2E_INGEST_TOKEN } from "./e2e/ingest-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -48,27 +49,41 @@ export default defineConfig({
     // the last hour fall on yesterday and were refused when it ran first (CI at 00:10 UTC).
     { name: "settlement", testMatch: /payments\.spec\.ts/, dependencies: ["chromium"] },
   ],
-  webServer: {
-    command: `node ${resolve(root, "scripts/e2e-server.mjs")}`,
-    // Ready once the demo month (rewards, payouts) is written: the suite reads it.
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM to the server's process group, so it closes and stops its embedded PostgreSQL (a SIGKILL, the
-    // default, would leave the database running).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    // The server logs JSON to stdout at LOG_LEVEL warn: only warnings and errors (a 5xx) reach the test log.
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      LOG_LEVEL: "warn",
-      INGEST_TOKEN: E2E_INGEST_TOKEN,
-      // Every browser of the suite comes from 127.0.0.1: one user's 600 a minute is too few for all of them.
-      RATE_LIMIT_PER_MINUTE: "100000",
+  webServer: [
+    {
+      // A local fake of Telegram's Bot API: the server's bot long-polls it, the tests feed it `/start` and read
+      // what the bot sent. The suite never reaches the internet.
+      command: `node --import tsx ${resolve(root, "apps/server/test/telegram/fake-bot-api.ts")} --port ${E2E_TELEGRAM_PORT}`,
+      cwd: resolve(root, "apps/server"),
+      url: `${E2E_TELEGRAM_API}/__fake/sent`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
-  },
+    {
+      command: `node ${resolve(root, "scripts/e2e-server.mjs")}`,
+      // Ready once the demo month (rewards, payouts) is written: the suite reads it.
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM to the server's process group, so it closes and stops its embedded PostgreSQL (a SIGKILL, the
+      // default, would leave the database running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      // The server logs JSON to stdout at LOG_LEVEL warn: only warnings and errors (a 5xx) reach the test log.
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DEMO: "1",
+        LOG_LEVEL: "warn",
+        INGEST_TOKEN: E2E_INGEST_TOKEN,
+        // Every browser of the suite comes from 127.0.0.1: one user's 600 a minute is too few for all of them.
+        RATE_LIMIT_PER_MINUTE: "100000",
+        TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_TOKEN,
+        TELEGRAM_API_ROOT: E2E_TELEGRAM_API,
+      },
+    },
+  ],
 });

@@ -23,7 +23,10 @@ import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
 import minerViewRoutes from "./modules/miners/miner-view.routes";
 import minersRoutes from "./modules/miners/miners.routes";
+import outboxRoutes from "./modules/notifications/outbox.routes";
 import preferencesRoutes from "./modules/notifications/preferences.routes";
+// A new sign-in device raises `user-login` (the identity service's after-login hook).
+import "./modules/notifications/sign-in-notice";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import payoutsRoutes from "./modules/payouts/payouts.routes";
@@ -34,6 +37,8 @@ import promocodesRoutes from "./modules/promocodes/promocodes.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import referralsRoutes from "./modules/referrals/referrals.routes";
 import rewardsRoutes from "./modules/rewards/rewards.routes";
+import telegramRoutes from "./modules/telegram/telegram.routes";
+import { createTelegramBot } from "./modules/telegram/telegram-bot";
 import chartsRoutes from "./modules/telemetry/charts/charts.routes";
 import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
 import statsRoutes from "./modules/telemetry/stats/stats.routes";
@@ -93,6 +98,15 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const clock = opts.clock ?? systemClock;
   await app.register(context, { db: opts.db, clock, config });
+  // The notifications' Telegram bot (null without TELEGRAM_BOT_TOKEN); server.ts starts and stops it.
+  const telegram = createTelegramBot({
+    db: opts.db,
+    clock,
+    config,
+    log: app.log.child({ component: "telegram" }),
+  });
+  app.decorate("telegram", telegram);
+  app.addHook("onClose", async () => telegram?.stop());
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(auth, {
@@ -130,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(profitSharingRoutes, { prefix: apiPrefix });
   await app.register(referralsRoutes, { prefix: apiPrefix });
   await app.register(preferencesRoutes, { prefix: apiPrefix });
+  await app.register(outboxRoutes, { prefix: apiPrefix });
+  await app.register(telegramRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
   // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes);

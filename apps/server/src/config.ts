@@ -108,7 +108,47 @@ const envSchema = z.object({
     .string()
     .refine((v) => parsePayoutFeeLevels(v) !== null, payoutFeeLevelsHint)
     .default("LOW=2,MEDIUM=6,HIGH=15"),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .max(128, "must be at most 128 characters")
+    .regex(
+      /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/,
+      "must be a bot token from @BotFather such as 123456:ABC-DEF1234ghIkl",
+    )
+    .optional(),
+  TELEGRAM_API_ROOT: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.telegram.org" })
+    .refine((v) => !v.endsWith("/"), "must not end with a slash")
+    .default("https://api.telegram.org"),
+  TELEGRAM_WEBHOOK_URL: z
+    .url({
+      protocol: /^https$/,
+      error: "must be an https URL such as https://pool.example.com/api/telegram/webhook",
+    })
+    .max(2048, "must be at most 2048 characters")
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, "must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -")
+    .optional(),
 });
+
+/** Secrets: a refused value is never echoed in the ConfigError message. */
+const secretVars = new Set(["INGEST_TOKEN", "TELEGRAM_BOT_TOKEN", "TELEGRAM_WEBHOOK_SECRET"]);
+
+/** The Telegram bot of the notifications' Telegram channel (`modules/telegram`). */
+export interface TelegramConfig {
+  /** TELEGRAM_BOT_TOKEN, from @BotFather. */
+  botToken: string;
+  /** The Bot API endpoint (TELEGRAM_API_ROOT, default https://api.telegram.org; tests: a local fake). */
+  apiRoot: string;
+  /** Set: Telegram posts updates to this public URL (TELEGRAM_WEBHOOK_URL); unset: the server long-polls. */
+  webhookUrl: string | undefined;
+  /** The `X-Telegram-Bot-Api-Secret-Token` every webhook request must carry (set when `webhookUrl` is). */
+  webhookSecret: string | undefined;
+  /** True when `webhookSecret` was generated at start (one process only: name it for several). */
+  webhookSecretGenerated: boolean;
+}
 
 export interface Config {
   port: number;
@@ -157,6 +197,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Sat/vB of the payout fee levels LOW, MEDIUM, HIGH (PAYOUT_FEE_LEVELS, default LOW=2,MEDIUM=6,HIGH=15). */
   payoutFeeLevels: PayoutFeeLevels;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN and friends); null: no Telegram channel on this server. */
+  telegram: TelegramConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -174,7 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     // A secret's value is never echoed.
-    const value = name === "INGEST_TOKEN" ? undefined : env[name];
+    const value = secretVars.has(name) ? undefined : env[name];
     throw new ConfigError(`Invalid ${name}${value === undefined ? "" : ` "${value}"`}: ${issue?.message}`);
   }
   const e = parsed.data;
@@ -192,6 +234,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && e.INGEST_TOKEN === undefined) {
     throw new ConfigError(
       "Missing INGEST_TOKEN: the share ingest token is required when NODE_ENV=production",
+    );
+  }
+  if (e.TELEGRAM_BOT_TOKEN === undefined && (e.TELEGRAM_WEBHOOK_URL || e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      `Missing TELEGRAM_BOT_TOKEN: ${e.TELEGRAM_WEBHOOK_URL ? "TELEGRAM_WEBHOOK_URL" : "TELEGRAM_WEBHOOK_SECRET"} needs the bot's token`,
     );
   }
   return {
@@ -215,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
     rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,
+    telegram: telegramConfig(e),
     rates: {
       upstreamUrl: e.RATES_UPSTREAM_URL,
       cacheSeconds: e.RATES_CACHE_SECONDS,
@@ -222,6 +270,19 @@ export function loadConfig(env: Env = process.env): Config {
       refreshMs: e.RATES_REFRESH_MS,
       providerUrl: e.RATES_PROVIDER_URL,
     },
+  };
+}
+
+function telegramConfig(e: z.output<typeof envSchema>): TelegramConfig | null {
+  if (e.TELEGRAM_BOT_TOKEN === undefined) return null;
+  const webhookUrl = e.TELEGRAM_WEBHOOK_URL;
+  const generate = webhookUrl !== undefined && e.TELEGRAM_WEBHOOK_SECRET === undefined;
+  return {
+    botToken: e.TELEGRAM_BOT_TOKEN,
+    apiRoot: e.TELEGRAM_API_ROOT,
+    webhookUrl,
+    webhookSecret: generate ? randomBytes(32).toString("base64url") : e.TELEGRAM_WEBHOOK_SECRET,
+    webhookSecretGenerated: generate,
   };
 }
 

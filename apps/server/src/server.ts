@@ -8,12 +8,15 @@ import { refusePgliteFolder } from "./db/embedded/pglite-folder";
 import { prepareDatabase } from "./db/prepare";
 import { seedDemoMoney } from "./db/seed/demo-money";
 import { runDemoMonth } from "./db/seed/demo-month";
+import { seedDemoNotifications } from "./db/seed/demo-notifications";
 import { seedDemoPromocodes } from "./db/seed/demo-promocodes";
 import { seedDemoSharing } from "./db/seed/demo-sharing";
 import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
 import { createLogger } from "./logger";
 import { createReadiness } from "./modules/health/readiness";
+import { deliveryChannels } from "./modules/notifications/delivery-channels";
+import { startOutboxDelivery } from "./modules/notifications/outbox-delivery";
 import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
 
 /** `npm start`: validate the environment, open and migrate the database, seed, listen. */
@@ -51,6 +54,9 @@ async function main(): Promise<void> {
   await prepareDatabase(database, { demo: config.demo });
   const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
   const app = await buildApp({ config, db: database.db, logger, readiness });
+  if (config.telegram?.webhookSecretGenerated) {
+    logger.warn("TELEGRAM_WEBHOOK_SECRET is unset: generated one for this run (set it when running several)");
+  }
   if (config.ingestTokenGenerated) {
     logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
   }
@@ -60,7 +66,20 @@ async function main(): Promise<void> {
     await catchUpRewards(database.db, app.clock, logger).catch((err) =>
       logger.error({ err }, "reward catch-up failed"),
     );
-    stopJobs = scheduleJobs(database.db, app.clock, logger, config);
+    const stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
+    // Every process delivers the notification outbox (row locks share the work).
+    const stopDelivery = startOutboxDelivery({
+      db: database.db,
+      clock: app.clock,
+      channels: deliveryChannels(config, database.db, app.telegram),
+      publicUrl: config.publicUrl,
+      onError: (err) => logger.error({ err }, "notification delivery failed"),
+    });
+    stopJobs = () => {
+      stopScheduled();
+      stopDelivery();
+    };
+    void app.telegram?.start();
     readiness.markReady();
   };
   // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
@@ -73,6 +92,7 @@ async function main(): Promise<void> {
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
     stopJobs();
+    await app.telegram?.stop();
     await simulator?.stop();
     await app.close();
     await database.close();
@@ -87,6 +107,7 @@ async function main(): Promise<void> {
       await seedDemoMoney(database.db, app.clock);
       await seedDemoPromocodes(database.db, app.clock);
       await seedDemoSharing(database.db, app.clock);
+      await seedDemoNotifications(database.db, app.clock);
       await runDemoMonth(database.db, app.clock, logger);
     })
     .catch((err) => logger.error({ err }, "demo simulator failed to start"))

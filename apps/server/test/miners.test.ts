@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
 import { courierMessages, minerDeletionRequests, miners, permissions, users } from "../src/db/schema";
+import { deliveryChannels } from "../src/modules/notifications/delivery-channels";
+import { deliverDue } from "../src/modules/notifications/outbox-delivery";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, tokenHeaders } from "./product-session";
 
@@ -134,15 +136,16 @@ describe("DELETE /api/backend/v0.1/miners/{id}", () => {
       .from(minerDeletionRequests)
       .where(eq(minerDeletionRequests.minerId, minerId));
     expect(requests).toHaveLength(1);
+    // The mail is written to the notification outbox with the request, and sent by the delivery worker.
+    await deliverDue(db, clock, deliveryChannels(app.config, db, null), { publicUrl: "https://pool.test" });
     const mail = await db.select().from(courierMessages).where(eq(courierMessages.to, "leaver@example.com"));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       kind: "delete-miner",
       subject: "Deletion of the miner account leaver requested",
     });
-    expect(mail[0]?.text).toContain(
-      'delete the miner account "leaver" was made from your Pithead account on 2026-03-02 10:00 UTC',
-    );
+    expect(mail[0]?.text).toContain("A request to delete the miner account leaver was made");
+    expect(mail[0]?.text).toContain("2026-03-02 10:00 UTC");
   });
 
   it("answers 403 mfa_required to an owner with a second factor at aal1, and 202 at aal2", async () => {

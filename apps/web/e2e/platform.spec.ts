@@ -44,3 +44,31 @@ test("a miner cannot open the platform area", async ({ page }) => {
   await expect(page.getByTestId("ledger-check")).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/platform$/);
 });
+
+test("the platform's owner sees notification delivery: its counts, and every notification delivered", async ({
+  page,
+}) => {
+  await signIn(page, "platform@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/platform");
+
+  const delivery = page.getByTestId("notification-delivery");
+  await expect(page.getByRole("heading", { name: t("en", "platform.delivery.title") })).toBeVisible();
+  const counts = delivery.getByTestId("outbox-counts");
+  for (const key of ["pending", "retrying", "failed", "sent_24h"]) {
+    await expect(counts.getByText(t("en", `platform.delivery.counts.${key}`), { exact: true })).toBeVisible();
+    await expect(counts.getByTestId(`outbox-count-${key}`)).toHaveText(/^\d[\d,]*$/);
+  }
+  // The demo has nothing failed or retrying.
+  await expect(counts.getByTestId("outbox-count-failed")).toHaveText("0");
+  await expect(delivery.getByText(t("en", "platform.delivery.empty"), { exact: true })).toBeVisible();
+  await expect(delivery.getByTestId("outbox-row")).toHaveCount(0);
+
+  // The filter asks for failed rows alone: still none.
+  await delivery.getByLabel(t("en", "platform.delivery.status")).selectOption({
+    label: t("en", "platform.delivery.filters.failed"),
+  });
+  await expect(
+    delivery.getByText(t("en", "platform.delivery.emptyFiltered.failed"), { exact: true }),
+  ).toBeVisible();
+});

@@ -19,6 +19,7 @@ export const errorCodes = [
   "insufficient_balance",
   "invalid_state",
   "batch_id_reused",
+  "telegram_not_configured",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -55,6 +55,12 @@ export const notificationPreferencesSchema = z.object({
     events: z.array(eventChoiceSchema.extend({ security: z.boolean(), per_account: z.boolean() })),
     overrides: z.array(overrideSchema),
     accounts: z.array(z.object({ miner_id: z.string(), account_name: z.string() })),
+    time_zone: z
+      .string()
+      .nullable()
+      .describe(
+        "The IANA time zone notifications show times in beside UTC (null: not chosen, UTC only; `UTC`: UTC only, chosen)",
+      ),
     channels: z.object({
       email: z.object({ available: z.boolean(), address: z.string() }),
       telegram: z.object({
@@ -71,10 +77,14 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
  * event left out keeps its default); `overrides`: choices for single accounts the user holds a permission on.
  * Field errors: `events.<i>.email` `invalid_input` (a security event's e-mail cannot be off), `events.<i>.event`
  * `invalid_input` (twice); `overrides.<i>.event` `invalid_input` (a user event or a security e-mail off),
- * `overrides.<i>.miner_id` `not_found` (not one of the user's accounts).
+ * `overrides.<i>.miner_id` `not_found` (not one of the user's accounts). `time_zone`: an IANA zone (such as
+ * `Europe/Berlin`) times are shown in beside UTC, stored in its canonical spelling; null for UTC only (not chosen:
+ * the page then offers the browser's zone; it sends `UTC` for a chosen UTC only); left out to keep it. Field error
+ * `time_zone` `invalid_input` for a zone the server does not know.
  */
 export const notificationPreferencesBodySchema = z.object({
   events: z.array(eventChoiceSchema).max(notificationEvents.length),
   overrides: z.array(overrideSchema).max(notificationOverridesMax).default([]),
+  time_zone: z.string().max(64).nullable().optional(),
 });
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;

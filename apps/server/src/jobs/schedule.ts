@@ -5,11 +5,13 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { checkLedger } from "./ledger-check";
 import { refreshMinerFigures } from "./miner-figures-refresh";
+import { purgeNotifications } from "./notification-retention";
 import { runScheduledPayouts } from "./payout-daily";
 import { ratesRefresher } from "./rates-refresh";
 import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
+import { checkWorkerAlerts } from "./worker-alerts";
 import { refreshWorkerFigures } from "./worker-figures-refresh";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
 
@@ -29,6 +31,9 @@ export function scheduleJobs(
     // Second 2 of each minute: the figures pick up the statuses the sweep has just written.
     ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
     ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock)],
+    // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
+    ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],
+    ["notification-retention", "11 * * * *", () => purgeNotifications(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
     ["ledger-check", "17 * * * *", () => checkLedger(db, clock)],
     // Every minute: today's payouts once the schedule's time (14:00 UTC by default) has come; then no-ops.

@@ -26,6 +26,7 @@ import { rowsNotifications } from "./rows-notifications";
 import { rowsPoolUsers } from "./rows-pool-users";
 import { rowsProfitSharing } from "./rows-profit-sharing";
 import { rowsPromocodes } from "./rows-promocodes";
+import { rowsTelegram } from "./rows-telegram";
 import { api, type Principal, principals, today, yesterday } from "./security-world";
 
 export type { Outcome, RequestParts } from "./matrix-profiles";
@@ -347,6 +348,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsPromocodes,
   ...rowsProfitSharing,
   ...rowsNotifications,
+  ...rowsTelegram,
 };
 
 /** The outcome a principal must see: the row's, with the global watcher rule on writes. */

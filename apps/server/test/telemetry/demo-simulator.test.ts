@@ -40,7 +40,7 @@ describe("demo farms", () => {
       expect(Math.log2(w.difficulty) % 1).toBe(0);
     }
     expect(vardiff(110e12)).toBe(2 ** 17);
-    expect(demoHashrates().get("alice")).toBe(12 * 110e12);
+    expect(demoHashrates().get("alice")).toBe(12 * 110e12 + (110e12 * 52) / 60);
     expect(demoHashrates().get("carol")).toBe(1200 * 200e12 + 790 * 141e12 + 500e12);
   });
 });

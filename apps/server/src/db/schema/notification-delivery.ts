@@ -48,9 +48,7 @@ export const notificationOutbox = pgTable(
     unique("notification_outbox_key").on(t.eventKey, t.userId, t.channel),
     check("notification_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("notification_outbox_channel_check", sql`${t.channel} in ('email', 'telegram')`),
-    index("notification_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index("notification_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("notification_outbox_created_idx").on(t.createdAt),
   ],
 );
@@ -114,7 +112,7 @@ export const workerAlertChanges = pgTable(
       .notNull()
       .references(() => workers.id, { onDelete: "cascade" }),
     workerName: text("worker_name").notNull(),
-    change: text("change").notNull(),
+    change: text("change").$type<"down" | "back">().notNull(),
     at: at("at").notNull(),
     lastShareAt: at("last_share_at").notNull(),
   },

@@ -26,3 +26,21 @@ export async function runAfterRegistration(
   for (const hook of afterRegistrationHooks) items.push(...((await hook(input)) ?? []));
   return items;
 }
+
+/** A hook run after a sign-in issued a new session (password login or recovery); errors are the hook's own. */
+export type AfterLogin = (input: {
+  ctx: IdentityContext;
+  identityId: string;
+  device: { ip?: string; userAgent?: string };
+}) => Promise<void>;
+
+const afterLoginHooks: AfterLogin[] = [];
+
+export function onAfterLogin(hook: AfterLogin): void {
+  if (!afterLoginHooks.includes(hook)) afterLoginHooks.push(hook);
+}
+
+/** Runs every after-login hook in order. */
+export async function runAfterLogin(input: Parameters<AfterLogin>[0]): Promise<void> {
+  for (const hook of afterLoginHooks) await hook(input);
+}

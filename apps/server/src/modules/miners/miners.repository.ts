@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { minerDeletionRequests, miners, operators, permissions, users } from "../../db/schema";
+import { notify } from "../notifications/notify";
 import { currentPoolId } from "../pools/pools.repository";
 
 export type MinerSummary = { id: string; accountName: string };
@@ -19,6 +20,13 @@ export interface MinersRepository {
   }): Promise<MinerSummary | undefined>;
   findActive(id: string): Promise<MinerSummary | undefined>;
   recordDeletionRequest(minerId: string, userId: string): Promise<boolean>;
+  /** Writes the `delete-miner` notification (to the account's owners and admins) in this transaction. */
+  notifyDeletionRequested(input: {
+    minerId: string;
+    accountName: string;
+    email: string;
+    at: Date;
+  }): Promise<void>;
 }
 
 export function minersRepository(db: Db): MinersRepository {
@@ -88,6 +96,18 @@ export function minersRepository(db: Db): MinersRepository {
         .onConflictDoNothing({ target: minerDeletionRequests.minerId })
         .returning({ id: minerDeletionRequests.id });
       return rows.length > 0;
+    },
+    async notifyDeletionRequested({ minerId, accountName, email, at }) {
+      await notify(db, at, {
+        key: `delete-miner:${minerId}`,
+        minerId,
+        payload: {
+          event: "delete-miner",
+          account_name: accountName,
+          requested_by: email,
+          at: at.toISOString(),
+        },
+      });
     },
   };
 }

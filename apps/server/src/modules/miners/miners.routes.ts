@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
 import { appCustomers } from "../customers/app-customers";
-import { sendMail } from "../identity/courier/courier";
 import { applySignupCode } from "../promocodes/signup-code";
 import { minersRepository } from "./miners.repository";
 import { minersService } from "./miners.service";
@@ -21,7 +20,6 @@ const minersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = minersService({
     repo: minersRepository(app.db),
     clock: app.clock,
-    sendMail: (mail) => sendMail(app.db, app.config, mail),
   });
   const customers = appCustomers(app);
 

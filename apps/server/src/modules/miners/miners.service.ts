@@ -9,8 +9,6 @@ import { ProductError } from "../../lib/product-error";
 import type { Caller } from "../users/users.service";
 import type { MinersRepository } from "./miners.repository";
 
-export type Mail = { to: string; subject: string; text: string; kind: string };
-
 const nameError = (text: FieldErrorText, message: string) =>
   new ProductError("validation_failed", 400, message, [{ name: "account_name", text }]);
 
@@ -30,11 +28,7 @@ export function checkAccountName(name: string): void {
 }
 
 /** Miner accounts: the name step and removal requests. No Fastify, no SQL here. */
-export function minersService(deps: {
-  repo: MinersRepository;
-  clock: Clock;
-  sendMail(mail: Mail): Promise<void>;
-}) {
+export function minersService(deps: { repo: MinersRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
     /** A user without a miner of their own picks its name and becomes its owner. */
@@ -56,34 +50,23 @@ export function minersService(deps: {
     },
 
     /**
-     * The owner asks to delete the miner account: the request is recorded once and the owner is
-     * told by e-mail what happens next. The pool completes it after settling the balance.
+     * The owner asks to delete the miner account: the request is recorded once, and its `delete-miner`
+     * notification (what happens next, to every owner and admin) is written in the same transaction.
+     * The pool completes it after settling the balance.
      */
     async requestDeletion({ user }: Caller, minerId: string): Promise<{ status: "requested" }> {
       const miner = await repo.findActive(minerId);
       if (!miner) throw ProductError.notFound("No such miner account");
-      if (await repo.recordDeletionRequest(miner.id, user.id)) {
-        await deps.sendMail(deletionMail(user.email, miner.accountName, clock.now()));
-      }
+      await repo.transaction(async (tx) => {
+        if (!(await tx.recordDeletionRequest(miner.id, user.id))) return;
+        await tx.notifyDeletionRequested({
+          minerId: miner.id,
+          accountName: miner.accountName,
+          email: user.email,
+          at: clock.now(),
+        });
+      });
       return { status: "requested" };
     },
-  };
-}
-
-function deletionMail(to: string, accountName: string, at: Date): Mail {
-  const when = `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  return {
-    to,
-    kind: "delete-miner",
-    subject: `Deletion of the miner account ${accountName} requested`,
-    text: [
-      `A request to delete the miner account "${accountName}" was made from your Pithead account on ${when}.`,
-      "",
-      "What happens next:",
-      "1. Stop your workers or point them to another account: shares sent to a deleted account are not paid.",
-      "2. The pool settles the remaining balance, then deletes the account and every access grant to it.",
-      "",
-      "If you did not make this request, sign in, change your password and contact the pool's support at once.",
-    ].join("\n"),
   };
 }

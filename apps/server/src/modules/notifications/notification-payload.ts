@@ -80,7 +80,10 @@ export type NotificationPayload =
       bounced: WorkerInAlert[];
     };
 
-export type NotificationPayloadOf<E extends NotificationPayload["event"]> = Extract<NotificationPayload, { event: E }>;
+export type NotificationPayloadOf<E extends NotificationPayload["event"]> = Extract<
+  NotificationPayload,
+  { event: E }
+>;
 
 /** What the delivery renders for one recipient: the mail (plain and HTML) and the Telegram message (HTML subset). */
 export type RenderedNotification = { subject: string; text: string; html: string; telegram: string };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, notificationPreferences, permissions } from "../../db/schema";
+import { miners, notificationPreferences, permissions, users } from "../../db/schema";
 
 export type PreferenceRow = { event: string; channel: string; minerId: string | null; enabled: boolean };
 
@@ -27,9 +27,17 @@ export function preferencesRepository(db: Db) {
         .where(and(eq(permissions.userId, userId), eq(permissions.type, "miner"), isNull(miners.deletedAt)))
         .orderBy(asc(miners.accountName));
     },
-    /** Replaces every stored choice of the user, in one transaction. */
-    async replace(userId: string, rows: PreferenceRow[], at: Date): Promise<void> {
+    async timeZoneOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+      return row?.timeZone ?? null;
+    },
+    /**
+     * Replaces every stored choice of the user, and sets the time zone unless it is undefined, in one
+     * transaction.
+     */
+    async replace(userId: string, rows: PreferenceRow[], at: Date, timeZone?: string | null): Promise<void> {
       await db.transaction(async (tx) => {
+        if (timeZone !== undefined) await tx.update(users).set({ timeZone }).where(eq(users.id, userId));
         await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         if (rows.length > 0) {
           await tx.insert(notificationPreferences).values(rows.map((r) => ({ ...r, userId, updatedAt: at })));

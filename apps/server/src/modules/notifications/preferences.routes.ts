@@ -13,7 +13,7 @@ const params = z.object({ id: z.string().max(64).describe("The identity id (`use
 
 /** Notification preferences (registered under /api/backend/v0.1): the signed-in user's own. */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = preferencesService({ db: app.db, clock: app.clock });
+  const service = preferencesService({ db: app.db, clock: app.clock, telegram: app.telegram !== null });
 
   app.get(
     "/identity/:id/notifications/preferences",

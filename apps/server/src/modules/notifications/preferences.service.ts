@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
+import { telegramRepository } from "../telegram/telegram.repository";
 import type { Caller } from "../users/users.service";
 import { type PreferenceRow, preferencesRepository } from "./preferences.repository";
 
@@ -42,18 +43,36 @@ export function wants(
   return (minerId ? pick(minerId) : undefined) ?? pick(null) ?? notificationDefault(event, channel);
 }
 
+/** An IANA time zone this server knows, in its canonical spelling (`europe/berlin` -> `Europe/Berlin`), or null. */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Notification preferences (SPEC section 3 events, e-mail and Telegram), the signed-in user's own only.
- * Telegram delivery is not built yet (issue 15's rest): `channels.telegram.available` is false until it is,
- * and the choices are kept for when it lands.
+ * `channels.telegram`: `available` when the server has a bot (`telegram` true), `linked` when the user linked a
+ * chat (`modules/telegram`).
  */
-export function preferencesService({ db, clock }: { db: Db; clock: Clock }) {
+export function preferencesService({
+  db,
+  clock,
+  telegram = false,
+}: {
+  db: Db;
+  clock: Clock;
+  telegram?: boolean;
+}) {
   return {
     async get(caller: Caller, identityId: string): Promise<NotificationPreferences> {
       ownOnly(caller, identityId);
       const repo = preferencesRepository(db);
       const rows = await repo.ofUser(caller.user.id);
       const accounts = await repo.accountsOf(caller.user.id);
+      const linked = telegram && (await telegramRepository(db).chatOf(caller.user.id)) !== null;
       return {
         events: notificationEvents.map((event) => ({
           event,
@@ -75,9 +94,10 @@ export function preferencesService({ db, clock }: { db: Db; clock: Clock }) {
             : [],
         ),
         accounts: accounts.map((a) => ({ miner_id: a.minerId, account_name: a.accountName })),
+        time_zone: await repo.timeZoneOf(caller.user.id),
         channels: {
           email: { available: true, address: caller.user.email },
-          telegram: { available: false, linked: false },
+          telegram: { available: telegram, linked },
         },
       };
     },
@@ -110,10 +130,14 @@ export function preferencesService({ db, clock }: { db: Db; clock: Clock }) {
         if (!accounts.has(o.miner_id)) fields.push({ name: `overrides.${i}.miner_id`, text: "not_found" });
         rows.push({ event: o.event, channel: o.channel, minerId: o.miner_id, enabled: o.enabled });
       });
+      const asked = body.time_zone;
+      const timeZone = typeof asked === "string" ? canonicalTimeZone(asked) : asked;
+      if (typeof asked === "string" && timeZone === null)
+        fields.push({ name: "time_zone", text: "invalid_input" });
       if (fields.length > 0) {
         throw new ProductError("validation_failed", 400, "Request validation failed", fields.slice(0, 100));
       }
-      await repo.replace(caller.user.id, rows, clock.now());
+      await repo.replace(caller.user.id, rows, clock.now(), timeZone);
       return this.get(caller, identityId);
     },
   };

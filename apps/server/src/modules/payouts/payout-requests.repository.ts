@@ -5,6 +5,7 @@ import { miners, payments, payoutRequests } from "../../db/schema";
 export type PayoutRequestRow = typeof payoutRequests.$inferSelect & {
   minerId: string;
   accountName: string;
+  settlementDay: string | null;
 };
 export type PayoutRequestPatch = Partial<
   Pick<typeof payoutRequests.$inferSelect, "status" | "txId" | "failureReason">
@@ -25,6 +26,7 @@ const columns = {
   createdAt: payoutRequests.createdAt,
   updatedAt: payoutRequests.updatedAt,
   minerId: payments.minerId,
+  settlementDay: payments.settlementDay,
   accountName: miners.accountName,
 };
 

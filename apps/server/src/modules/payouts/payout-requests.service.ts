@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, poolAccount } from "../ledger/ledger-accounts";
+import { notificationFacts } from "../notifications/notification-facts";
+import { notify } from "../notifications/notify";
 import { payoutProvider } from "./payout-provider";
 import { type PayoutRequestRow, payoutRequestsRepository } from "./payout-requests.repository";
 
@@ -48,6 +50,29 @@ export function requestView(row: PayoutRequestRow): PayoutRequest {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * `miner-payout` when a payout is broadcast (keyed by its transaction) or fails (keyed by the time: a request
+ * resent and failed again is a new failure), in the transition's transaction.
+ */
+async function notifyPayout(tx: Db, row: PayoutRequestRow, at: Date): Promise<void> {
+  const sent = row.status === "sent";
+  await notify(tx, at, {
+    key: `miner-payout:${row.id}:${sent ? `sent:${row.txId}` : `failed:${at.toISOString()}`}`,
+    minerId: row.minerId,
+    payload: {
+      event: "miner-payout",
+      account_name: row.accountName,
+      amount_sat: Number(row.amount),
+      address: row.address,
+      day: row.settlementDay ?? row.createdAt.toISOString().slice(0, 10),
+      status: sent ? "sent" : "failed",
+      tx_id: row.txId,
+      at: at.toISOString(),
+      prices: await notificationFacts(tx).prices(at),
+    },
+  });
 }
 
 /** Platform actions on payout requests; each transition locks the request and moves money in one transaction. */
@@ -117,6 +142,7 @@ export function payoutRequestsService(db: Db, clock: Clock) {
       }
       const moved = await requests.byId(row.id);
       if (!moved) throw notFound();
+      if (action === "sent" || action === "fail") await notifyPayout(tx, moved, now);
       return requestView(moved);
     });
   }

@@ -7,6 +7,8 @@ import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
+import { notificationFacts } from "../notifications/notification-facts";
+import { notifyAll } from "../notifications/notify";
 import { currentPoolId } from "../pools/pools.repository";
 import { profitSharingRepository } from "../profit-sharing/profit-sharing.repository";
 import { shareReward } from "../profit-sharing/split-math";
@@ -105,6 +107,7 @@ async function creditDay(
     refused: [],
   };
   const at = clock.now();
+  const credited: { minerId: string; amount: bigint }[] = [];
   for (const miner of found) {
     const rate = rates.get(miner.poolId) ?? 0n;
     const fee = fees.get(miner.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
@@ -159,6 +162,7 @@ async function creditDay(
       { day, ledgerEntryId: entry.entryId, at },
     );
     await repo.recordSharesPaid(shared.shares, day);
+    if (shared.donorNet > 0n) credited.push({ minerId: miner.minerId, amount: shared.donorNet });
     summary.shared += shared.shares.reduce((sum, s) => sum + s.amount, 0n);
     summary.miners += 1;
     summary.gross += r.gross;
@@ -169,7 +173,31 @@ async function creditDay(
     }
   }
   summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at, opts.log);
+  await notifyRewards(tx, day, credited, at);
   return summary;
+}
+
+/** `miner-reward` for each credited account, in the run's transaction (the day's run is once: so are these). */
+async function notifyRewards(tx: Db, day: string, credited: { minerId: string; amount: bigint }[], at: Date) {
+  const facts = notificationFacts(tx);
+  const names = await facts.accountNames(credited.map((c) => c.minerId));
+  const prices = await facts.prices(at);
+  await notifyAll(
+    tx,
+    at,
+    credited.map((c) => ({
+      key: `miner-reward:${day}:${c.minerId}`,
+      minerId: c.minerId,
+      payload: {
+        event: "miner-reward",
+        account_name: names.get(c.minerId) ?? "",
+        day,
+        amount_sat: Number(c.amount),
+        at: at.toISOString(),
+        prices,
+      },
+    })),
+  );
 }
 
 const dayError = (text: "invalid_input" | "max_threshold") =>

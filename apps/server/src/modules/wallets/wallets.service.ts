@@ -5,6 +5,8 @@ import { ProductError } from "../../lib/product-error";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { accessDenied, type Reader, readAccess } from "../accounts/read-access";
 import { ensureMinerWrite } from "../accounts/write-access";
+import { notificationFacts } from "../notifications/notification-facts";
+import { notify } from "../notifications/notify";
 import { parseMainnetAddress } from "./bitcoin-address";
 import { type WalletAddressRow, type WalletWithPool, walletsRepository } from "./wallets.repository";
 
@@ -95,7 +97,7 @@ export function walletsService(db: Db, clock: Clock) {
      * `created` false. Each new address is strictly newer than the last, so "newest" is never a tie.
      */
     async addAddress(userId: string, walletId: string, input: string) {
-      await writable(userId, walletId, "payout_address");
+      const wallet = await writable(userId, walletId, "payout_address");
       const parsed = parseMainnetAddress(input);
       if (!parsed) throw invalidAddress();
       return db.transaction(async (tx) => {
@@ -112,6 +114,20 @@ export function walletsService(db: Db, clock: Clock) {
           createdBy: userId,
           createdAt: new Date(nowMs),
           pausedUntil: new Date(nowMs + ADDRESS_PAUSE_MS),
+        });
+        const facts = notificationFacts(tx as unknown as Db);
+        await notify(tx as unknown as Db, row.createdAt, {
+          key: `miner-wallet-address-changed:${row.id}`,
+          minerId: wallet.minerId,
+          payload: {
+            event: "miner-wallet-address-changed",
+            account_name: await facts.accountName(wallet.minerId),
+            address: row.address,
+            previous_address: current?.address ?? null,
+            changed_by: await facts.email(userId),
+            at: row.createdAt.toISOString(),
+            paused_until: row.pausedUntil.toISOString(),
+          },
         });
         return { created: true, address: addressView(row, true) };
       });
@@ -146,7 +162,26 @@ export function walletsService(db: Db, clock: Clock) {
         } else if (value > 0n && value < wallet.minPayment) {
           throw amountError("min_threshold", "The maximum payment is below the minimum payment");
         }
-        await txRepo.setLimit(walletId, which, value, clock.now());
+        const previous = which === "min" ? wallet.minPayment : wallet.maxPayment;
+        if (previous === value) return amount;
+        const now = clock.now();
+        await txRepo.setLimit(walletId, which, value, now);
+        const facts = notificationFacts(tx as unknown as Db);
+        // The key names this change: a limit set back and forth is a new change each time.
+        await notify(tx as unknown as Db, now, {
+          key: `miner-wallet-minpay-changed:${walletId}:${which}:${now.toISOString()}:${value}`,
+          minerId: wallet.minerId,
+          payload: {
+            event: "miner-wallet-minpay-changed",
+            account_name: await facts.accountName(wallet.minerId),
+            limit: which,
+            amount_sat: Number(value),
+            previous_sat: Number(previous),
+            changed_by: await facts.email(userId),
+            at: now.toISOString(),
+            prices: await facts.prices(now),
+          },
+        });
         return amount;
       });
     },

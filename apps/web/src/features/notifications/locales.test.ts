@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { describeLocaleFiles } from "../../lib/locales-testing";
 
 /** Texts that are the same in every language: a brand and the shared placeholder-only label. */
-const universal = new Set(["notifications.columns.telegram", "notifications.perAccount.label"]);
+const universal = new Set([
+  "notifications.columns.telegram",
+  "notifications.telegram.title",
+  "notifications.perAccount.label",
+]);
 
 describeLocaleFiles(
   "notifications",

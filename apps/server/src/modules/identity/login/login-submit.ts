@@ -4,6 +4,7 @@ import { type SubmitBody, stringField } from "../flow/submit-body";
 import { addNodeMessage, addUiMessage, clearMessages, setNodeValue } from "../flow/ui-nodes";
 import { normaliseEmail } from "../identities/traits";
 import type { IdentityContext } from "../identity.context";
+import { runAfterLogin } from "../identity.hooks";
 import { timingDummyHash, verifyPassword } from "../password/hash";
 import type { SessionRow } from "../sessions/session.repository";
 import type { Device } from "../sessions/session.service";
@@ -152,6 +153,7 @@ async function passwordLogin(ctx: IdentityContext, input: LoginSubmitInput): Pro
     [{ method: "password", aal: "aal1", completed_at: ctx.clock.now().toISOString() }],
     input.device,
   );
+  await runAfterLogin({ ctx, identityId: identity.id, device: input.device });
   const needsSecondFactor = await ctx.sessions.hasSecondFactor(identity.id);
   return {
     kind: "session",

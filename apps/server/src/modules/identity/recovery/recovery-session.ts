@@ -3,6 +3,7 @@ import type { Flow } from "../flow/flow";
 import { flowUiUrl } from "../flow/flow-http";
 import { addUiMessage, clearMessages } from "../flow/ui-nodes";
 import type { IdentityContext } from "../identity.context";
+import { runAfterLogin } from "../identity.hooks";
 import type { Device, IssuedSession } from "../sessions/session.service";
 import { createSettingsFlow } from "../settings/settings-flow";
 import { addressesRepository } from "../strategies/code/addresses.repository";
@@ -30,6 +31,7 @@ export async function completeRecovery(
     [{ method: "code_recovery", aal: "aal1", completed_at: now.toISOString() }],
     input.device,
   );
+  await runAfterLogin({ ctx, identityId, device: input.device });
   const settingsFlow = await createSettingsFlow(ctx, {
     type: flow.type,
     session: issued.session,

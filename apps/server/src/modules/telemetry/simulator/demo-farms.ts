@@ -3,9 +3,17 @@ import { hashesPerDifficulty } from "../hashrate/hashrate";
 
 /**
  * What a group of a demo farm's workers does: `live` sends shares all the time; `unavailable` stopped 3 hours
- * before the simulator first started, `off` 3 days before (they show in history and in the status lists).
+ * before the simulator first started, `off` 3 days before (they show in history and in the status lists);
+ * `reboots` is live but silent for 8 minutes from minute 20 of every hour (a rig rebooting: the worker alert
+ * says it is down after about 3 minutes and back when it returns, while SPEC's status stays stable).
  */
-export type WorkerFate = "live" | "unavailable" | "off";
+export type WorkerFate = "live" | "unavailable" | "off" | "reboots";
+
+/** Whether a `reboots` worker is silent at `ms`: minutes 20 to 27 of each UTC hour. */
+export const isRebooting = (ms: number) => {
+  const minute = new Date(ms).getUTCMinutes();
+  return minute >= 20 && minute < 28;
+};
 export type WorkerGroup = {
   /** Worker names are `<prefix><n>` (n from 1), e.g. `s19-1`. */
   prefix: string;
@@ -21,6 +29,7 @@ export const demoFarms: Record<string, WorkerGroup[]> = {
   alice: [
     { prefix: "s19-", count: 12, ths: 110 },
     { prefix: "s9-", count: 1, ths: 13.5, fate: "off" },
+    { prefix: "s19-reboot", count: 1, ths: 110, fate: "reboots" },
   ],
   bob: [
     { prefix: "rig", count: 2, ths: 95 },
@@ -87,11 +96,13 @@ export function demoWorkers(): DemoWorker[] {
   );
 }
 
-/** The hashrate (H/s) each demo miner's live workers send: what its `hash_rate_1h` should show. */
+/** The hashrate (H/s) each demo miner's workers send on average over an hour: what its `hash_rate_1h` should show. */
 export function demoHashrates(workers: DemoWorker[] = demoWorkers()): Map<string, number> {
   const out = new Map<string, number>();
   for (const w of workers) {
-    if (w.fate === "live") out.set(w.account, (out.get(w.account) ?? 0) + w.hashrate);
+    // A rebooting worker is silent 8 minutes of every hour: any hour's average holds 52 of its minutes.
+    const share = w.fate === "live" ? 1 : w.fate === "reboots" ? 52 / 60 : 0;
+    if (share > 0) out.set(w.account, (out.get(w.account) ?? 0) + w.hashrate * share);
   }
   return out;
 }

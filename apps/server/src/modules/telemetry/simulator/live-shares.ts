@@ -1,6 +1,6 @@
 import type { Share } from "@pithead/contract";
 import { hashesPerDifficulty } from "../hashrate/hashrate";
-import { type DemoWorker, rejectRate } from "./demo-farms";
+import { type DemoWorker, isRebooting, rejectRate } from "./demo-farms";
 import { poisson } from "./prng";
 
 /** Mean number of shares a worker finds in `ms` at its difficulty. */
@@ -8,13 +8,13 @@ export const meanShares = (w: DemoWorker, ms: number) =>
   (w.hashrate * (ms / 1000)) / (w.difficulty * hashesPerDifficulty);
 
 /**
- * The shares the live workers find in [fromMs, toMs): a Poisson count at each worker's hashrate and share
+ * The shares the live workers (and rebooting ones outside their reboot) find in [fromMs, toMs): a Poisson count at each worker's hashrate and share
  * difficulty, at uniform times, about 1% rejected (sent all the same, as a stratum server reports them).
  */
 export function liveShares(workers: DemoWorker[], random: () => number, fromMs: number, toMs: number) {
   const shares: Share[] = [];
   for (const w of workers) {
-    if (w.fate !== "live") continue;
+    if (w.fate !== "live" && !(w.fate === "reboots" && !isRebooting(fromMs))) continue;
     const n = poisson(random, meanShares(w, toMs - fromMs));
     for (let i = 0; i < n; i++) {
       const rejected = random() < rejectRate;

@@ -10,11 +10,12 @@ import { preferencesFixture } from "../utils/preferences-fixture";
 import { NotificationPreferences } from "./notification-preferences";
 
 const path = "/api/backend/v0.1/identity/u1/notifications/preferences";
-type Put = (body: { events: unknown[]; overrides: unknown[] }) => Response;
+type Body = { events: unknown[]; overrides: unknown[]; time_zone?: string | null };
+type Put = (body: Body) => Response;
 
 /** Answers GET with `state` and PUT with `put` (the saved state by default); returns the sent PUT bodies. */
 function fakeServer(state = preferencesFixture(), put?: Put) {
-  const sent: { events: unknown[]; overrides: unknown[] }[] = [];
+  const sent: Body[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     if (new URL(String(input), "http://t").pathname !== path)
       return json(404, { code: "not_found", message: "" });
@@ -49,7 +50,7 @@ describe("notification preferences", () => {
     expect(box("notify-miner-payout-telegram").checked).toBe(true);
     expect(box("notify-miner-payout-telegram").disabled).toBe(true);
     expect(screen.getByTestId("telegram-unavailable").textContent).toMatch(
-      /not available on this server yet/,
+      /^Telegram is not set up on this server/,
     );
   });
 
@@ -88,5 +89,63 @@ describe("notification preferences", () => {
       expect(within(row).getByRole("alert").textContent).toMatch(/^This choice was not saved/),
     );
     expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  describe("the time zone", () => {
+    const tz = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = tz;
+    });
+
+    it("offers the browser's zone when none is stored, and saves it; UTC only is kept as UTC", async () => {
+      process.env.TZ = "Europe/Berlin";
+      const sent = fakeServer();
+      const user = userEvent.setup();
+      renderPage();
+      const select = (await screen.findByLabelText("Time zone")) as HTMLSelectElement;
+      expect(select.value).toBe("Europe/Berlin");
+      expect(screen.getByTestId("notify-time-zone-summary").textContent).toBe(
+        "Times in notifications: UTC and Europe/Berlin",
+      );
+      expect(within(select).getAllByRole("option").length).toBeGreaterThan(100);
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.time_zone).toBe("Europe/Berlin");
+
+      // The form starts again from the saved state: find the select anew.
+      await user.selectOptions(await screen.findByLabelText("Time zone"), "UTC only");
+      expect(screen.getByTestId("notify-time-zone-summary").textContent).toBe(
+        "Times in notifications: UTC only",
+      );
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]?.time_zone).toBe("UTC");
+    });
+
+    it("shows a stored UTC as UTC only, whatever the browser's zone", async () => {
+      process.env.TZ = "Europe/Berlin";
+      fakeServer(preferencesFixture({ time_zone: "UTC" }));
+      renderPage();
+      expect(((await screen.findByLabelText("Time zone")) as HTMLSelectElement).value).toBe("UTC");
+      expect(screen.getByTestId("notify-time-zone-summary").textContent).toBe(
+        "Times in notifications: UTC only",
+      );
+    });
+
+    it("starts from the stored zone, and shows the server's refusal beside it", async () => {
+      fakeServer(preferencesFixture({ time_zone: "Asia/Tokyo" }), () =>
+        json(400, {
+          code: "validation_failed",
+          message: "Request validation failed",
+          fields: [{ name: "time_zone", text: "invalid_input" }],
+        }),
+      );
+      const user = userEvent.setup();
+      renderPage();
+      expect(((await screen.findByLabelText("Time zone")) as HTMLSelectElement).value).toBe("Asia/Tokyo");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("The server does not know this time zone");
+      expect(toast.getSnapshot()).toEqual([]);
+    });
   });
 });

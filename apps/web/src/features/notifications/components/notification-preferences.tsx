@@ -4,8 +4,12 @@ import { Spinner } from "../../../components/ui/spinner/spinner";
 import { notificationPreferencesQueryOptions } from "../api/notification-preferences";
 import styles from "./notifications.module.css";
 import { PreferencesTable } from "./preferences-table";
+import { TelegramPanel } from "./telegram-panel";
 
-/** The user's notification choices: loads them, then the editable table (started again after each save). */
+/**
+ * The user's notification choices: loads them, then the Telegram panel and the editable table (started again
+ * after each save).
+ */
 export function NotificationPreferences(props: {
   identityId: string;
   isDeclined: (error: unknown) => boolean;
@@ -25,11 +29,18 @@ export function NotificationPreferences(props: {
       </p>
     );
   return (
-    <PreferencesTable
-      key={dataUpdatedAt}
-      identityId={props.identityId}
-      state={data}
-      isDeclined={props.isDeclined}
-    />
+    <div className={styles.page}>
+      <TelegramPanel
+        identityId={props.identityId}
+        available={data.channels.telegram.available}
+        isDeclined={props.isDeclined}
+      />
+      <PreferencesTable
+        key={dataUpdatedAt}
+        identityId={props.identityId}
+        state={data}
+        isDeclined={props.isDeclined}
+      />
+    </div>
   );
 }

@@ -1,17 +1,19 @@
 import type { NotificationPreferences, NotificationPreferencesBody } from "@pithead/contract";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
-import { reportFailure } from "../../../lib/api-failure";
+import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { useSaveNotificationPreferences } from "../api/notification-preferences";
 import { bodyFromForm, fieldErrorsByEvent, formFromPreferences } from "../utils/preferences-form";
+import { initialTimeZone, timeZoneChoices, utcOnly } from "../utils/time-zones";
 import { EventRows } from "./event-rows";
 import styles from "./notifications.module.css";
 
 /**
  * The events (rows) by channel (E-mail, Telegram), cards below 1024 px; per-account choices open under an
- * event. Save sends the whole state; the server's field errors show on their event's row.
+ * event. Save sends the whole state with the time zone (the stored one, else the browser's); the server's field
+ * errors show on their event's row.
  */
 export function PreferencesTable(props: {
   identityId: string;
@@ -22,20 +24,25 @@ export function PreferencesTable(props: {
   const { state } = props;
   const [form, setForm] = useState(() => formFromPreferences(state));
   const [errors, setErrors] = useState<ReturnType<typeof fieldErrorsByEvent>>({});
+  const [timeZone, setTimeZone] = useState(() => initialTimeZone(state.time_zone));
+  const [zoneError, setZoneError] = useState(false);
+  const zones = useMemo(() => timeZoneChoices([state.time_zone, timeZone]), [state.time_zone, timeZone]);
   const save = useSaveNotificationPreferences(props.identityId);
-  const telegram = state.channels.telegram;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: NotificationPreferencesBody = bodyFromForm(form, state);
+    const body: NotificationPreferencesBody = { ...bodyFromForm(form, state), time_zone: timeZone };
     setErrors({});
+    setZoneError(false);
     try {
       await save.mutateAsync(body);
       toast.show({ type: "success", title: t("notifications.saved") });
     } catch (failure) {
       const found = fieldErrorsByEvent(failure, body);
+      const badZone = fieldErrorOf(failure, "time_zone") !== null;
+      setZoneError(badZone);
       if (Object.keys(found).length > 0) setErrors(found);
-      else reportFailure(failure, t, props.isDeclined);
+      else if (!badZone) reportFailure(failure, t, props.isDeclined);
     }
   };
 
@@ -46,12 +53,34 @@ export function PreferencesTable(props: {
           {t("notifications.emailTo")}{" "}
           <strong className={styles.address}>{state.channels.email.address}</strong>
         </p>
-        {!telegram.available ? (
-          <p className={styles.muted} data-testid="telegram-unavailable">
-            {t("notifications.telegramUnavailable")}
+      </div>
+      <div className={styles.zone}>
+        <label className={styles.zoneLabel} htmlFor="notify-time-zone">
+          {t("notifications.timeZone.label")}
+        </label>
+        <select
+          id="notify-time-zone"
+          className={styles.zoneSelect}
+          value={timeZone}
+          aria-invalid={zoneError || undefined}
+          onChange={(event) => setTimeZone(event.target.value)}
+        >
+          <option value={utcOnly}>{t("notifications.timeZone.utcOnly")}</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+        <p className={styles.muted} data-testid="notify-time-zone-summary">
+          {timeZone === utcOnly
+            ? t("notifications.timeZone.summaryUtc")
+            : t("notifications.timeZone.summaryZone", { zone: timeZone })}
+        </p>
+        {zoneError && (
+          <p className={styles.error} role="alert">
+            {t("notifications.timeZone.invalid")}
           </p>
-        ) : (
-          !telegram.linked && <p className={styles.muted}>{t("notifications.telegramNotLinked")}</p>
         )}
       </div>
       <table className={styles.table}>

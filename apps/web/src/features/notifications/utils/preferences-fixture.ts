@@ -21,6 +21,7 @@ export function preferencesFixture(over: Partial<NotificationPreferences> = {}):
       { miner_id: "m1", account_name: "alice" },
       { miner_id: "m2", account_name: "alice-2" },
     ],
+    time_zone: null,
     channels: {
       email: { available: true, address: "miner@pithead.test" },
       telegram: { available: false, linked: false },
