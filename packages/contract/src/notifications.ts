@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** SPEC section 3: the events a user can be notified of. */
+/**
+ * The events a user can be notified of: SPEC section 3's seven, and the daily digest of an account's workers
+ * (issue 15: yesterday's changes and the state now, for those who want one message a day instead of alerts).
+ */
 export const notificationEvents = [
   "delete-miner",
   "miner-payout",
@@ -9,6 +12,7 @@ export const notificationEvents = [
   "miner-wallet-minpay-changed",
   "user-login",
   "worker-status-changed",
+  "worker-status-digest",
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 export const notificationChannels = ["email", "telegram"] as const;
@@ -26,12 +30,12 @@ export const userEvents: readonly NotificationEvent[] = ["user-login"];
 export const notificationOverridesMax = 1000;
 
 /**
- * The default of an event on a channel when the user has not chosen: everything on, except the daily reward
- * (one message a day per account is noise for most; a user who wants it turns it on). Telegram follows e-mail:
- * linking a chat is the user saying they want messages there.
+ * The default of an event on a channel when the user has not chosen: everything on, except the daily messages
+ * (the reward and the worker digest: one message a day per account is noise for most; a user who wants them
+ * turns them on). Telegram follows e-mail: linking a chat is the user saying they want messages there.
  */
 export const notificationDefault = (event: NotificationEvent, _channel: NotificationChannel): boolean =>
-  event !== "miner-reward";
+  event !== "miner-reward" && event !== "worker-status-digest";
 
 const eventChoiceSchema = z.object({
   event: z.enum(notificationEvents),

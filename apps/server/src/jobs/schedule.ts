@@ -12,6 +12,7 @@ import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
 import { enforceTelemetryRetention } from "./telemetry-retention";
 import { checkWorkerAlerts } from "./worker-alerts";
+import { sendWorkerDigests } from "./worker-digest";
 import { refreshWorkerFigures } from "./worker-figures-refresh";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
 
@@ -34,6 +35,8 @@ export function scheduleJobs(
     // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
     ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],
     ["notification-retention", "11 * * * *", () => purgeNotifications(db, clock)],
+    // 00:10 UTC: yesterday's worker digest (after the midnight sweeps have recorded the day's last changes).
+    ["worker-digest", "10 0 * * *", () => sendWorkerDigests(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
     ["ledger-check", "17 * * * *", () => checkLedger(db, clock)],
     // Every minute: today's payouts once the schedule's time (14:00 UTC by default) has come; then no-ops.

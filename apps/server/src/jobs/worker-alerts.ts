@@ -82,7 +82,11 @@ async function sendDueGroups(tx: Db, now: Date): Promise<number> {
   const repo = workerAlertsRepository(tx);
   const pending = await repo.pending();
   const byMiner = new Map<string, typeof pending>();
-  for (const change of pending) byMiner.set(change.minerId, [...(byMiner.get(change.minerId) ?? []), change]);
+  for (const change of pending) {
+    const list = byMiner.get(change.minerId);
+    if (list) list.push(change);
+    else byMiner.set(change.minerId, [change]);
+  }
   const lastSent = await repo.lastSent([...byMiner.keys()]);
   const names = await notificationFacts(tx).accountNames([...byMiner.keys()]);
   const inputs = [];

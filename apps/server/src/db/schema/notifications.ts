@@ -23,7 +23,7 @@ export const notificationPreferences = pgTable(
   (t) => [
     check(
       "notification_preferences_event_check",
-      sql`${t.event} in ('delete-miner', 'miner-payout', 'miner-reward', 'miner-wallet-address-changed', 'miner-wallet-minpay-changed', 'user-login', 'worker-status-changed')`,
+      sql`${t.event} in ('delete-miner', 'miner-payout', 'miner-reward', 'miner-wallet-address-changed', 'miner-wallet-minpay-changed', 'user-login', 'worker-status-changed', 'worker-status-digest')`,
     ),
     check("notification_preferences_channel_check", sql`${t.channel} in ('email', 'telegram')`),
     unique("notification_preferences_key").on(t.userId, t.event, t.channel, t.minerId).nullsNotDistinct(),

@@ -78,7 +78,28 @@ export type NotificationPayload =
       back: WorkerInAlert[];
       /** Went down and came back (or the reverse) within the group. */
       bounced: WorkerInAlert[];
-    };
+    }
+  | WorkerDigestPayload;
+
+export type WorkerInDigest = { name: string; at: string };
+
+/** The daily digest of an account's workers: the day's SPEC status changes and the counts now. */
+export type WorkerDigestPayload = {
+  event: "worker-status-digest";
+  account_name: string;
+  /** The UTC day it covers (YYYY-MM-DD). */
+  day: string;
+  /** Hardware workers by status now. */
+  stable: number;
+  unavailable: number;
+  off: number;
+  /** Workers that became unavailable that day (the first time each), at most 1,000 named; `_total` counts all. */
+  went_unavailable: WorkerInDigest[];
+  went_unavailable_total: number;
+  /** Workers that came back to stable that day. */
+  came_back: WorkerInDigest[];
+  came_back_total: number;
+};
 
 export type NotificationPayloadOf<E extends NotificationPayload["event"]> = Extract<
   NotificationPayload,

@@ -13,12 +13,13 @@ export type NotificationInput = {
 
 /**
  * Who hears of an account's event, by role: security events the owners and admins (they can act on them);
- * payouts and rewards whoever reads the account's money; worker alerts whoever reads its mining data.
+ * payouts and rewards whoever reads the account's money; worker alerts and digests whoever reads its mining data.
  */
 export function receivesEvent(role: string, event: NotificationEvent): boolean {
   if (securityEvents.includes(event)) return role === "owner" || role === "admin";
   if (event === "miner-payout" || event === "miner-reward") return roleMay(role, "read_financial");
-  if (event === "worker-status-changed") return roleMay(role, "read_mining");
+  if (event === "worker-status-changed" || event === "worker-status-digest")
+    return roleMay(role, "read_mining");
   return false;
 }
 

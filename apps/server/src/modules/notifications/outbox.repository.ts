@@ -71,7 +71,11 @@ export function outboxRepository(db: Db) {
             inArray(notificationPreferences.event, events),
           ),
         );
-      for (const { userId, ...row } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), row]);
+      for (const { userId, ...row } of rows) {
+        const list = byUser.get(userId);
+        if (list) list.push(row);
+        else byUser.set(userId, [row]);
+      }
       return byUser;
     },
     /** Inserts the rows; a row whose (event key, user, channel) exists is skipped. Answers how many were new. */

@@ -1,4 +1,9 @@
-import type { NotificationPayloadOf, WorkerInAlert } from "../notification-payload";
+import type {
+  NotificationPayloadOf,
+  WorkerDigestPayload,
+  WorkerInAlert,
+  WorkerInDigest,
+} from "../notification-payload";
 import { type Env, footer } from "./env";
 import { type Block, type Message, withLink } from "./model";
 
@@ -44,5 +49,47 @@ export function workersMessage(
       { kind: "para", line: withLink(t.workers.workers, env.url("/workers")) },
     ],
     footer: footer(env, t.common.reasonAccount(p.account_name)),
+  };
+}
+
+function digestList(
+  title: string,
+  workers: WorkerInDigest[],
+  total: number,
+  cap: number,
+  env: Env,
+): Block | null {
+  if (total === 0) return null;
+  const { t } = env;
+  return {
+    kind: "list",
+    title,
+    items: workers.slice(0, cap).map((w) => [w.name, ` — ${t.digest.at} ${env.time(w.at)}`]),
+    more:
+      total > Math.min(cap, workers.length) ? t.workers.more(total - Math.min(cap, workers.length)) : null,
+  };
+}
+
+/** The daily digest: the counts now, then who became unavailable and who came back that day. */
+export function digestMessage(p: WorkerDigestPayload, env: Env, cap: number): Message {
+  const { t } = env;
+  const total = p.stable + p.unavailable + p.off;
+  const lists = [
+    digestList(t.digest.wentUnavailable, p.went_unavailable, p.went_unavailable_total, cap, env),
+    digestList(t.digest.cameBack, p.came_back, p.came_back_total, cap, env),
+  ].filter((block): block is Block => block !== null);
+  return {
+    subject: t.digest.subject(p.account_name, p.day, p.went_unavailable_total, p.came_back_total, total),
+    title: t.digest.title,
+    blocks: [
+      { kind: "para", line: [t.digest.intro(p.account_name, p.day)] },
+      {
+        kind: "facts",
+        rows: [{ label: t.digest.now, value: [t.digest.counts(p.stable, p.unavailable, p.off)] }],
+      },
+      ...(lists.length > 0 ? lists : [{ kind: "para" as const, line: [t.digest.quiet] }]),
+      { kind: "para", line: withLink(t.workers.workers, env.url("/workers")) },
+    ],
+    footer: footer(env, t.digest.reason(p.account_name)),
   };
 }

@@ -2,7 +2,7 @@ import type { NotificationPayload, RenderContext, RenderedNotification } from ".
 import { envFor } from "./env";
 import { minpayMessage, payoutMessage, rewardMessage } from "./events.money";
 import { deleteMinerMessage, loginMessage, walletAddressMessage } from "./events.security";
-import { MAIL_LIST_CAP, TELEGRAM_LIST_CAP, workersMessage } from "./events.workers";
+import { digestMessage, MAIL_LIST_CAP, TELEGRAM_LIST_CAP, workersMessage } from "./events.workers";
 import type { Message } from "./model";
 import { renderHtml } from "./render-html";
 import { renderTelegram } from "./render-telegram";
@@ -33,6 +33,8 @@ function messageOf(payload: NotificationPayload, ctx: RenderContext, cap: number
       return loginMessage(payload, env);
     case "worker-status-changed":
       return workersMessage(payload, env, cap);
+    case "worker-status-digest":
+      return digestMessage(payload, env, cap);
   }
 }
 
@@ -42,7 +44,8 @@ const oneLine = (subject: string) => subject.replace(/\p{Cc}+/gu, " ").trim();
 export function renderNotification(payload: NotificationPayload, ctx: RenderContext): RenderedNotification {
   const mail = messageOf(payload, ctx, MAIL_LIST_CAP);
   const { t } = envFor(ctx);
-  const chat = payload.event === "worker-status-changed" ? messageOf(payload, ctx, TELEGRAM_LIST_CAP) : mail;
+  const listed = payload.event === "worker-status-changed" || payload.event === "worker-status-digest";
+  const chat = listed ? messageOf(payload, ctx, TELEGRAM_LIST_CAP) : mail;
   return {
     subject: oneLine(mail.subject),
     text: renderText(mail, t.common.colon),

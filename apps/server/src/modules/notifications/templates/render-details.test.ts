@@ -126,3 +126,31 @@ describe("the rest of each message", () => {
     expect(out.text).toContain(`Time: ${AT.slice(0, 10)} 07:05 UTC`);
   });
 });
+
+describe("the daily worker digest", () => {
+  it("shows the counts now, the day's changes with their times, and the ones not listed", () => {
+    const out = renderNotification(payloads["worker-status-digest"], ctx("en"));
+    expect(out.subject).toBe("alice: workers on 2026-11-24, 1 became unavailable, 3 came back");
+    expect(out.text).toContain("Now: 11 stable, 1 unavailable, 1 off");
+    expect(out.text).toContain("rack1-s19 — at 2026-11-24 03:10 UTC");
+    expect(out.text).toContain("and 1 more");
+  });
+
+  it("says a quiet day is quiet, in Russian and Chinese too", () => {
+    const quiet = {
+      ...payloads["worker-status-digest"],
+      went_unavailable: [],
+      went_unavailable_total: 0,
+      came_back: [],
+      came_back_total: 0,
+    };
+    expect(renderNotification(quiet, ctx("en")).subject).toBe(
+      "alice: workers on 2026-11-24, no changes (13 in all)",
+    );
+    expect(renderNotification(quiet, ctx("en")).text).toContain("No worker changed its status that day.");
+    expect(renderNotification(quiet, ctx("ru")).subject).toBe(
+      "alice: воркеры за 2026-11-24, без изменений (всего 13)",
+    );
+    expect(renderNotification(quiet, ctx("cn")).text).toContain("当天没有矿机改变状态。");
+  });
+});

@@ -73,6 +73,21 @@ export const payloads = {
     back: [worker("rack3-s19", "2026-11-25T07:11:00Z")],
     bounced: [],
   },
+  "worker-status-digest": {
+    event: "worker-status-digest",
+    account_name: "alice",
+    day: "2026-11-24",
+    stable: 11,
+    unavailable: 1,
+    off: 1,
+    went_unavailable: [{ name: "rack1-s19", at: "2026-11-24T03:10:00Z" }],
+    went_unavailable_total: 1,
+    came_back: [
+      { name: "rack2-m50", at: "2026-11-24T05:00:00Z" },
+      { name: "rack3-s21", at: "2026-11-24T06:00:00Z" },
+    ],
+    came_back_total: 3,
+  },
 } satisfies { [E in NotificationPayload["event"]]: NotificationPayloadOf<E> };
 
 /** The facts each event's message must show, whatever the language (BTC amounts are checked apart). */
@@ -84,6 +99,7 @@ export const keyFacts: Record<NotificationPayload["event"], string[]> = {
   "miner-wallet-minpay-changed": ["alice", "owner@example.com"],
   "user-login": ["owner@example.com", "203.0.113.7", "Firefox/140.0"],
   "worker-status-changed": ["alice", "rack1-s19", "rack1-s21", "rack2-m50", "rack3-s19"],
+  "worker-status-digest": ["alice", "2026-11-24", "rack1-s19", "rack2-m50", "rack3-s21"],
 };
 
 export const URL = "https://pool.example";

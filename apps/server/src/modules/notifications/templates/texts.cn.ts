@@ -102,4 +102,19 @@ export const cn: Texts = {
     more: (n) => `以及另外 ${n} 台`,
     workers: "全部矿机：",
   },
+  digest: {
+    subject: (account, day, down, back, total) =>
+      down === 0 && back === 0
+        ? `${account}：${day} 矿机无变化（共 ${total} 台）`
+        : `${account}：${day} 矿机 ${down} 台变为不可用，${back} 台恢复`,
+    title: "矿机每日汇总",
+    intro: (account, day) => `账户 ${account} 在 ${day}（UTC）的矿机情况。`,
+    now: "当前",
+    counts: (stable, unavailable, off) => `稳定 ${stable} 台，不可用 ${unavailable} 台，离线 ${off} 台`,
+    wentUnavailable: "变为不可用",
+    cameBack: "恢复",
+    at: "于",
+    quiet: "当天没有矿机改变状态。",
+    reason: (account) => `您收到此消息，是因为您开启了账户 ${account} 的矿机每日汇总。`,
+  },
 };

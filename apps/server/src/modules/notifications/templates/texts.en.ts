@@ -110,4 +110,21 @@ export const en = {
     more: (n: number) => `and ${n} more`,
     workers: "All workers:",
   },
+  digest: {
+    subject: (account: string, day: string, down: number, back: number, total: number) =>
+      down === 0 && back === 0
+        ? `${account}: workers on ${day}, no changes (${total} in all)`
+        : `${account}: workers on ${day}, ${down} became unavailable, ${back} came back`,
+    title: "Daily worker summary",
+    intro: (account: string, day: string) => `The workers of the account ${account} on ${day} (UTC).`,
+    now: "Now",
+    counts: (stable: number, unavailable: number, off: number) =>
+      `${stable} stable, ${unavailable} unavailable, ${off} off`,
+    wentUnavailable: "Became unavailable",
+    cameBack: "Came back",
+    at: "at",
+    quiet: "No worker changed its status that day.",
+    reason: (account: string) =>
+      `You get this because you turned on the daily worker summary for the account ${account}.`,
+  },
 };

@@ -125,4 +125,20 @@ export const ru: Texts = {
     more: (n) => `и ещё ${n}`,
     workers: "Все воркеры:",
   },
+  digest: {
+    subject: (account, day, down, back, total) =>
+      down === 0 && back === 0
+        ? `${account}: воркеры за ${day}, без изменений (всего ${total})`
+        : `${account}: воркеры за ${day}: стали недоступны ${down}, вернулись ${back}`,
+    title: "Ежедневная сводка по воркерам",
+    intro: (account, day) => `Воркеры аккаунта ${account} за ${day} (UTC).`,
+    now: "Сейчас",
+    counts: (stable, unavailable, off) => `стабильны ${stable}, недоступны ${unavailable}, отключены ${off}`,
+    wentUnavailable: "Стали недоступны",
+    cameBack: "Вернулись",
+    at: "в",
+    quiet: "За этот день ни один воркер не менял состояние.",
+    reason: (account) =>
+      `Вы получили это сообщение, потому что включили ежедневную сводку по воркерам аккаунта ${account}.`,
+  },
 };

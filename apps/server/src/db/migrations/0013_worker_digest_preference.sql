@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_event_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_event_check" CHECK ("notification_preferences"."event" in ('delete-miner', 'miner-payout', 'miner-reward', 'miner-wallet-address-changed', 'miner-wallet-minpay-changed', 'user-login', 'worker-status-changed', 'worker-status-digest'));
