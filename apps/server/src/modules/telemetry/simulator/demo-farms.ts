@@ -4,15 +4,17 @@ import { hashesPerDifficulty } from "../hashrate/hashrate";
 /**
  * What a group of a demo farm's workers does: `live` sends shares all the time; `unavailable` stopped 3 hours
  * before the simulator first started, `off` 3 days before (they show in history and in the status lists);
- * `reboots` is live but silent for 8 minutes from minute 20 of every hour (a rig rebooting: the worker alert
- * says it is down after about 3 minutes and back when it returns, while SPEC's status stays stable).
+ * `reboots` is live but silent for 8 minutes of every hour, from 5 minutes after the simulator started (a rig
+ * rebooting: the worker alert says it is down after about 3 minutes and back when it returns, while SPEC's
+ * status stays stable; a fresh demo shows it within a quarter of an hour).
  */
 export type WorkerFate = "live" | "unavailable" | "off" | "reboots";
 
-/** Whether a `reboots` worker is silent at `ms`: minutes 20 to 27 of each UTC hour. */
-export const isRebooting = (ms: number) => {
-  const minute = new Date(ms).getUTCMinutes();
-  return minute >= 20 && minute < 28;
+/** Whether a `reboots` worker is silent at `ms`: minutes 5 to 12 of each hour counted from `anchorMs`. */
+export const isRebooting = (ms: number, anchorMs = 0) => {
+  const hour = 3_600_000;
+  const intoHour = (((ms - anchorMs) % hour) + hour) % hour;
+  return intoHour >= 5 * 60_000 && intoHour < 13 * 60_000;
 };
 export type WorkerGroup = {
   /** Worker names are `<prefix><n>` (n from 1), e.g. `s19-1`. */

@@ -40,6 +40,8 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
   const random = seededRandom(opts.seed ?? 20_260_302);
   const ingest = ingestService({ repo: ingestRepository(db), clock });
   let lastMs = clock.now().getTime();
+  /** The rebooting demo worker's hour is counted from here (its first reboot 5 minutes after the start). */
+  const startedMs = lastMs;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<unknown> | undefined;
@@ -50,7 +52,7 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
     let accepted = 0;
     while (lastMs < now) {
       const to = Math.min(now, lastMs + demoBatchMaxSpanMs);
-      const shares = liveShares(workers, random, lastMs, to);
+      const shares = liveShares(workers, random, lastMs, to, startedMs);
       if (shares.length > 0) {
         accepted += (await ingest.ingest({ batch_id: demoBatchId(lastMs, to), shares })).accepted;
       }

@@ -11,10 +11,16 @@ export const meanShares = (w: DemoWorker, ms: number) =>
  * The shares the live workers (and rebooting ones outside their reboot) find in [fromMs, toMs): a Poisson count at each worker's hashrate and share
  * difficulty, at uniform times, about 1% rejected (sent all the same, as a stratum server reports them).
  */
-export function liveShares(workers: DemoWorker[], random: () => number, fromMs: number, toMs: number) {
+export function liveShares(
+  workers: DemoWorker[],
+  random: () => number,
+  fromMs: number,
+  toMs: number,
+  rebootAnchorMs = 0,
+) {
   const shares: Share[] = [];
   for (const w of workers) {
-    if (w.fate !== "live" && !(w.fate === "reboots" && !isRebooting(fromMs))) continue;
+    if (w.fate !== "live" && !(w.fate === "reboots" && !isRebooting(fromMs, rebootAnchorMs))) continue;
     const n = poisson(random, meanShares(w, toMs - fromMs));
     for (let i = 0; i < n; i++) {
       const rejected = random() < rejectRate;
