@@ -39,11 +39,12 @@ export function checkWorkerAlerts(db: Db, clock: Clock): Promise<RunOutcome<Work
   return runOnce(db, clock, workerAlertsJob, minutePeriod(now), async (tx) => {
     await compactWorkerRollups(tx, clock);
     const repo = workerAlertsRepository(tx);
-    const window = workerAlertRule.rateWindowSeconds;
-    const candidates = await repo.candidates(
-      new Date(now.getTime() - activeWindowMs),
-      new Date(now.getTime() - window * 1000),
-    );
+    // The rate window: the 5-minute buckets of the last hour, from the first boundary inside it to now (55 to
+    // 60 minutes; the share count and the span agree, so the rate is not diluted).
+    const bucketMs = 300_000;
+    const since = Math.ceil((now.getTime() - workerAlertRule.rateWindowSeconds * 1000) / bucketMs) * bucketMs;
+    const window = (now.getTime() - since) / 1000;
+    const candidates = await repo.candidates(new Date(now.getTime() - activeWindowMs), new Date(since));
     const outcome: WorkerAlertsOutcome = { checked: candidates.length, down: 0, back: 0, messages: 0 };
     const wentDown: { workerId: string; minerId: string; lastShareAt: Date }[] = [];
     const cameBack: string[] = [];

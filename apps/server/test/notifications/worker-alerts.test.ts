@@ -15,7 +15,7 @@ let db: Db;
 let minerId = "";
 const worker: Record<string, string> = {};
 
-/** A worker with `shares(i)` accepted shares in minute i of the last hour, its last share at `last`. */
+/** A worker with `shares(i)` accepted shares in the i-th 5 minutes of the last hour, its last share at `last`. */
 async function addWorker(name: string, shares: (minute: number) => number, last: string) {
   const start = Date.parse("2026-03-10T09:00:00Z");
   const [row] = await db
@@ -31,15 +31,15 @@ async function addWorker(name: string, shares: (minute: number) => number, last:
   if (!row) throw new Error("worker not made");
   worker[name] = row.id;
   await db.insert(workerRollups).values(
-    Array.from({ length: 60 }, (_, i) => ({
+    Array.from({ length: 12 }, (_, i) => ({
       workerId: row.id,
-      bucketSeconds: 60,
-      bucketStart: new Date(start + i * 60_000),
+      bucketSeconds: 300,
+      bucketStart: new Date(start + i * 300_000),
       acceptedDifficulty: shares(i) * 1000,
       acceptedCount: shares(i),
       rejectedDifficulty: 0,
       rejectedCount: 0,
-      lastShareAt: new Date(start + i * 60_000 + 50_000),
+      lastShareAt: new Date(start + i * 300_000 + 290_000),
     })),
   );
 }
@@ -67,9 +67,9 @@ beforeAll(async () => {
   minerId = await newMiner(db, "alertfarm");
   await headersOf(db, clock, "farmer@alerts.test", { type: "miner", id: minerId, role: "owner" });
   await headersOf(db, clock, "books@alerts.test", { type: "miner", id: minerId, role: "accountant" });
-  await addWorker("rig1", () => 12, "2026-03-10T09:59:50Z");
-  await addWorker("rig2", () => 12, "2026-03-10T09:59:50Z");
-  await addWorker("slow1", (i) => (i % 2 === 0 ? 1 : 0), "2026-03-10T09:58:00Z");
+  await addWorker("rig1", () => 60, "2026-03-10T09:59:50Z");
+  await addWorker("rig2", () => 60, "2026-03-10T09:59:50Z");
+  await addWorker("slow1", (i) => (i % 2 === 0 ? 2 : 3), "2026-03-10T09:58:00Z");
 });
 afterAll(() => app.close());
 
@@ -80,7 +80,7 @@ describe("the worker alert job", () => {
   });
 
   it("calls two fast workers down after 220 s of silence in one message to the mining readers; the slow one waits", async () => {
-    // rig1/rig2: 672 shares in the window -> down after 196.8 s; slow1 (28 shares) only at the 600 s cap.
+    // rig1/rig2: 660 shares in 09:05-10:03:30 (3,510 s) -> down after 196.1 s; slow1 (27 shares): the 600 s cap.
     expect(await checkAt("2026-03-10T10:03:30Z")).toMatchObject({ down: 2, back: 0, messages: 1 });
     const [message, ...rest] = await messages();
     expect(rest).toEqual([]);

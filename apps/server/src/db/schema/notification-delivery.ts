@@ -48,7 +48,9 @@ export const notificationOutbox = pgTable(
     unique("notification_outbox_key").on(t.eventKey, t.userId, t.channel),
     check("notification_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("notification_outbox_channel_check", sql`${t.channel} in ('email', 'telegram')`),
-    index("notification_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The claim's order (next attempt, then id): without the id, a queue of rows due at one time is sorted
+    // whole on every claim.
+    index("notification_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     index("notification_outbox_created_idx").on(t.createdAt),
   ],
 );

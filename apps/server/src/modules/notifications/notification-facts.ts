@@ -14,14 +14,18 @@ export function notificationFacts(db: Db) {
         .where(eq(miners.id, minerId));
       return row?.accountName ?? "";
     },
-    /** The account names of the miners, in one query. */
+    /** The account names of the miners. */
     async accountNames(minerIds: string[]): Promise<Map<string, string>> {
-      if (minerIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: miners.id, accountName: miners.accountName })
-        .from(miners)
-        .where(inArray(miners.id, minerIds));
-      return new Map(rows.map((r) => [r.id, r.accountName]));
+      const names = new Map<string, string>();
+      // In parts of 5,000 ids (PostgreSQL takes at most 65,535 parameters a statement).
+      for (let i = 0; i < minerIds.length; i += 5000) {
+        const rows = await db
+          .select({ id: miners.id, accountName: miners.accountName })
+          .from(miners)
+          .where(inArray(miners.id, minerIds.slice(i, i + 5000)));
+        for (const r of rows) names.set(r.id, r.accountName);
+      }
+      return names;
     },
     async email(userId: string): Promise<string> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

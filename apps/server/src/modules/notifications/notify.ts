@@ -29,6 +29,13 @@ export function receivesEvent(role: string, event: NotificationEvent): boolean {
  * defaults, security e-mail always on); Telegram only to users with a linked chat. Answers the rows added.
  */
 export async function notifyAll(tx: Db, at: Date, inputs: readonly NotificationInput[]): Promise<number> {
+  // In parts: a reward day of a pool with 100,000 accounts stays under PostgreSQL's 65,535 parameters.
+  let added = 0;
+  for (let i = 0; i < inputs.length; i += 1000) added += await notifyPart(tx, at, inputs.slice(i, i + 1000));
+  return added;
+}
+
+async function notifyPart(tx: Db, at: Date, inputs: readonly NotificationInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const repo = outboxRepository(tx);
   const minerIds = [...new Set(inputs.flatMap((i) => (i.minerId ? [i.minerId] : [])))];

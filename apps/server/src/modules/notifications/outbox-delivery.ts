@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import type { NotificationPayload, RenderContext, RenderedNotification } from "./notification-payload";
@@ -63,6 +64,9 @@ export async function deliverDue(
   for (let i = 0; i < limit; i++) {
     const outcome = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // No wait for the WAL flush: a database crash may forget the last few marks (those rows are sent once
+      // more, as after any crash before a commit); it never loses a change (producers commit synchronously).
+      await tx.execute(sql`set local synchronous_commit = off`);
       const repo = outboxRepository(tx);
       const now = clock.now();
       const row = await repo.claimDue(now);

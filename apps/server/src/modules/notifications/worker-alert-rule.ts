@@ -48,7 +48,7 @@ export const workerAlertRule = {
   minSilenceSeconds: 120,
   /** Always alert beyond this silence: SPEC's `unavailable`, "no shares for over 10 minutes". */
   maxSilenceSeconds: 600,
-  /** The share count the rate is estimated from: the last hour (60 one-minute `worker_rollups` buckets). */
+  /** The share count the rate is estimated from: the last hour (the job sums its 5-minute `worker_rollups` buckets). */
   rateWindowSeconds: 3600,
   /** At most one grouped message per account per this many seconds (the first one is not delayed). */
   groupIntervalSeconds: 300,

@@ -1,0 +1,2 @@
+DROP INDEX "notification_outbox_due_idx";--> statement-breakpoint
+CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("next_attempt_at","id") WHERE "notification_outbox"."status" = 'pending';
