@@ -23,6 +23,7 @@ import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
 import minerViewRoutes from "./modules/miners/miner-view.routes";
 import minersRoutes from "./modules/miners/miners.routes";
+import miningReportRoutes from "./modules/mining-report/mining-report.routes";
 import outboxRoutes from "./modules/notifications/outbox.routes";
 import preferencesRoutes from "./modules/notifications/preferences.routes";
 // A new sign-in device raises `user-login` (the identity service's after-login hook).
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(referralsRoutes, { prefix: apiPrefix });
   await app.register(preferencesRoutes, { prefix: apiPrefix });
   await app.register(outboxRoutes, { prefix: apiPrefix });
+  await app.register(miningReportRoutes, { prefix: apiPrefix });
   await app.register(telegramRoutes, { prefix: apiPrefix });
   await app.register(ratesRoutes);
   // The dev mailbox shows mail kept when SMTP_URL is unset, to loopback clients only; never in production.

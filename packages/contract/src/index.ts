@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./fees";
 export * from "./languages";
 export * from "./meta";
+export * from "./mining-report";
 export * from "./money";
 export * from "./notification-outbox";
 export * from "./notifications";

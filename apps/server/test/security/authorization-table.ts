@@ -22,6 +22,7 @@ import {
 } from "./matrix-profiles";
 import { rowsAccess } from "./rows-access";
 import { rowsCustomers } from "./rows-customers";
+import { rowsMiningReport } from "./rows-mining-report";
 import { rowsNotifications } from "./rows-notifications";
 import { rowsPoolUsers } from "./rows-pool-users";
 import { rowsProfitSharing } from "./rows-profit-sharing";
@@ -348,6 +349,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsPromocodes,
   ...rowsProfitSharing,
   ...rowsNotifications,
+  ...rowsMiningReport,
   ...rowsTelegram,
 };
 

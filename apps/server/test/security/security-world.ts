@@ -112,6 +112,8 @@ export async function buildSecurityWorld(app: App, db: Db, clock: TestClock) {
   const [current] = await db.select({ id: pools.id }).from(pools).where(eq(pools.isCurrent, true));
   if (!current) throw new Error("no current pool");
   const poolId = current.id;
+  // The pool offers the monthly mining report (its routes answer 404 otherwise).
+  await db.update(pools).set({ miningReport: true }).where(eq(pools.id, poolId));
   const [op] = await db
     .insert(operators)
     .values({ poolId, operatorName: "hub", title: "Hub" })

@@ -1,0 +1,60 @@
+import type { MiningReport } from "@pithead/contract";
+import { btcOf, csvRecord } from "../payments/payments-csv";
+
+const header = [
+  "settlement_day",
+  "account",
+  "pool",
+  "credited_btc",
+  "credited_at_utc",
+  "btc_rub_price",
+  "rub_value",
+  "price_source",
+  "price_at_utc",
+  "payout_address",
+  "payout_tx_ids",
+];
+
+/**
+ * The report as CSV (RFC 4180, CRLF, UTF-8, UTC times, BTC with 8 decimals): one record per credited settlement
+ * day with the address in force and the transaction ids of that day's payouts, then a `total` record.
+ */
+export function miningReportCsv(report: MiningReport): string {
+  const txOf = (day: string) =>
+    report.payouts
+      .filter((p) => p.day === day && p.tx_id)
+      .map((p) => p.tx_id)
+      .join(" ");
+  const lines = report.days.map((d) =>
+    csvRecord([
+      d.day,
+      report.account_name,
+      report.pool_name,
+      btcOf(BigInt(d.credited)),
+      d.credited_at,
+      d.rub_price ?? "",
+      d.rub_value ?? "",
+      d.rub_price_source ?? "",
+      d.rub_price_at ?? "",
+      d.address ?? "",
+      txOf(d.day),
+    ]),
+  );
+  const total = csvRecord([
+    "total",
+    report.account_name,
+    report.pool_name,
+    btcOf(BigInt(report.totals.credited)),
+    "",
+    "",
+    report.totals.rub_value,
+    "",
+    "",
+    "",
+    report.payouts
+      .map((p) => p.tx_id)
+      .filter(Boolean)
+      .join(" "),
+  ]);
+  return csvRecord(header) + lines.join("") + total;
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+type Rows<T> = { rows: T[] };
+const run = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** SQL reads of the monthly mining report: the ledger's reward postings, prices, addresses, payouts. */
+export function miningReportRepository(db: Db) {
+  return {
+    async account(minerId: string) {
+      const [row] = await run<{ account_name: string; pool_name: string; mining_report: boolean }>(
+        db,
+        sql`select m.account_name, p.name as pool_name, p.mining_report
+          from miners m join pools p on p.id = m.pool_id where m.id = ${minerId}::uuid`,
+      );
+      return row;
+    },
+    /**
+     * The account's reward postings by settlement day in [from, to) (the day is in the entry's key,
+     * `reward:<day>:<donor>`: its own reward and the shares other accounts' rewards paid it).
+     */
+    async creditedDays(minerId: string, from: string, to: string) {
+      return run<{ day: string; credited: string; credited_at: string | Date }>(
+        db,
+        sql`select substring(e.idempotency_key from 8 for 10) as day, sum(p.amount)::text as credited,
+            max(e.created_at) as credited_at
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          where p.account_key = ${`miner:${minerId}`} and e.kind = 'reward'
+            and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
+          group by 1 order by 1`,
+      );
+    },
+    /** The newest BTC/RUB price stored at or before `at`. */
+    async rubPrice(at: Date) {
+      const [row] = await run<{ price: string; source: string; fetched_at: string | Date }>(
+        db,
+        sql`select price, source, fetched_at from exchange_rates
+          where symbol = 'BTCRUB' and fetched_at <= ${at.toISOString()} order by fetched_at desc limit 1`,
+      );
+      return row;
+    },
+    /** Every payout address of the account's wallet, oldest first. */
+    async addresses(minerId: string) {
+      return run<{ address: string; created_at: string | Date }>(
+        db,
+        sql`select a.address, a.created_at from wallet_addresses a join wallets w on w.id = a.wallet_id
+          where w.miner_id = ${minerId}::uuid order by a.created_at, a.id`,
+      );
+    },
+    /** The account's payouts of settlement days in [from, to), with their request's state and transaction. */
+    async payouts(minerId: string, from: string, to: string) {
+      return run<{
+        day: string;
+        amount: string;
+        address: string | null;
+        status: string;
+        tx_id: string | null;
+      }>(
+        db,
+        sql`select p.settlement_day::text as day, p.amount::text, p.address,
+            coalesce(r.status, p.status) as status, r.tx_id
+          from payments p left join payout_requests r on r.payment_id = p.id
+          where p.miner_id = ${minerId}::uuid and p.type = 'payout'
+            and p.settlement_day >= ${from}::date and p.settlement_day < ${to}::date
+          order by p.settlement_day, p.created_at`,
+      );
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app";
+import { TestClock } from "../../src/clock";
+import type { Db } from "../../src/db/client";
+import { exchangeRates, payments, pools } from "../../src/db/schema";
+import { runRewards } from "../../src/modules/rewards/reward-run";
+import { buildTestApp, useTestDatabase } from "../helper";
+import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
+import { sessionFor, tokenHeaders } from "../product-session";
+
+const ctx = useTestDatabase({ demo: true });
+const clock = new TestClock("2026-03-05T10:00:00Z");
+let app: App;
+let db: Db;
+let minerId = "";
+const h: Record<string, Record<string, string>> = {};
+const days = ["2026-03-01", "2026-03-02", "2026-03-03"];
+
+const get = (path: string, who = "owner") =>
+  app.inject({ url: `${api}/miners/${minerId}/${path}`, headers: h[who] });
+
+beforeAll(async () => {
+  app = await buildTestApp(ctx.database, { clock });
+  db = ctx.database.db;
+  minerId = await newMiner(db, "reportfarm");
+  h.owner = await headersOf(db, clock, "owner@report.test", { type: "miner", id: minerId, role: "owner" });
+  h.accountant = await headersOf(db, clock, "acct@report.test", {
+    type: "miner",
+    id: minerId,
+    role: "accountant",
+  });
+  h.viewer = await headersOf(db, clock, "viewer@report.test", { type: "miner", id: minerId, role: "viewer" });
+  h.stranger = tokenHeaders(await sessionFor(db, clock, "stranger@report.test"));
+  await db
+    .update(pools)
+    .set({ miningReport: true })
+    .where(eq(pools.id, (await poolAndOperator(db)).poolId));
+  await setRate(db, 50_000_000n, "2026-02-01");
+  await db.insert(exchangeRates).values({
+    symbol: "BTCRUB",
+    price: "7600000.5",
+    source: "coingecko",
+    fetchedAt: new Date("2026-03-01T00:00:00Z"),
+  });
+  for (const [i, day] of days.entries()) {
+    await addDifficulty(db, minerId, day, 1_000_000_000_000 * (i + 1));
+    const at = new TestClock(new Date(Date.parse(`${day}T09:00:00Z`) + 86_400_000));
+    expect((await runRewards(db, at, day)).ran).toBe(true);
+  }
+});
+afterAll(() => app.close());
+
+describe("GET miners/{id}/mining-report", () => {
+  it("lists the month's credits by day at the stored RUB price; the total is the ledger's, to the satoshi", async () => {
+    const res = await get("mining-report?month=2026-03");
+    expect(res.statusCode).toBe(200);
+    const report = res.json().data;
+    const paid = await db
+      .select({ day: payments.settlementDay, amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.minerId, minerId), inArray(payments.type, ["reward", "profit_sharing"])));
+    const ledgerTotal = paid.reduce((sum, p) => sum + Number(p.amount), 0);
+    expect(report).toMatchObject({
+      account_name: "reportfarm",
+      month: "2026-03",
+      deadline: "2026-04-20",
+      complete: false,
+      addresses: [],
+      payouts: [],
+    });
+    expect(report.days.map((d: { day: string }) => d.day)).toEqual(days);
+    expect(report.totals.credited).toBe(ledgerTotal);
+    const [first] = report.days;
+    expect(first).toMatchObject({
+      credited_at: "2026-03-02T09:00:00.000Z",
+      rub_price: "7600000.5",
+      rub_price_source: "coingecko",
+      rub_price_at: "2026-03-01T00:00:00.000Z",
+    });
+    // sats x price / 1e8, rounded half up to the kopeck; the total is the sum of the days' values.
+    const kopecks = (sats: number) => (BigInt(sats) * 76_000_005n + 5_000_000n) / 10_000_000n;
+    expect(first.rub_value).toBe((Number(kopecks(first.credited)) / 100).toFixed(2));
+    const total = report.days.reduce((n: bigint, d: { credited: number }) => n + kopecks(d.credited), 0n);
+    expect(report.totals).toMatchObject({
+      rub_value: (Number(total) / 100).toFixed(2),
+      days_without_price: 0,
+    });
+  });
+
+  it("downloads the same as CSV: a header, a record per day and the total", async () => {
+    const res = await get("mining-report/csv?month=2026-03", "accountant");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="mining-report-reportfarm-2026-03.csv"',
+    );
+    const lines = res.body.split("\r\n");
+    expect(lines[0]).toBe(
+      "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,payout_address,payout_tx_ids",
+    );
+    expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(days);
+    expect(lines[4]?.startsWith("total,reportfarm,")).toBe(true);
+    expect(lines[5]).toBe("");
+  });
+
+  it("refuses months outside January 2025 to now, and a pool without the report", async () => {
+    for (const [month, text] of [
+      ["2024-12", "min_threshold"],
+      ["2026-04", "max_threshold"],
+    ]) {
+      const res = await get(`mining-report?month=${month}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ name: "month", text }]);
+    }
+    expect((await get("mining-report?month=2026-13")).statusCode).toBe(400);
+    expect((await get("mining-report")).statusCode).toBe(400);
+    const { poolId } = await poolAndOperator(db);
+    await db.update(pools).set({ miningReport: false }).where(eq(pools.id, poolId));
+    expect((await get("mining-report?month=2026-03")).statusCode).toBe(404);
+    await db.update(pools).set({ miningReport: true }).where(eq(pools.id, poolId));
+  });
+
+  it("is the payments section's: a viewer, a stranger and anonymous are refused", async () => {
+    expect((await get("mining-report?month=2026-03", "viewer")).statusCode).toBe(403);
+    expect((await get("mining-report?month=2026-03", "stranger")).statusCode).toBe(403);
+    expect((await get("mining-report?month=2026-03", "anonymous")).statusCode).toBe(401);
+    expect((await get("mining-report/csv?month=2026-03", "viewer")).statusCode).toBe(403);
+  });
+});

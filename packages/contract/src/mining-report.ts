@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** The first month a report exists for: Russian miners report monthly from January 2025 (SPEC section 9). */
+export const miningReportFirstMonth = "2025-01";
+
+/** `?month=YYYY-MM` of `miners/{id}/mining-report` (and its `.csv`): January 2025 to the current month (UTC). */
+export const miningReportQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month such as 2025-01"),
+});
+
+const day = z.object({
+  /** The settlement (mining) day, UTC. */
+  day: z.string(),
+  /** Satoshis credited to the account for that day: the reward after the fees and profit sharing, with shares received. */
+  credited: z.number().int(),
+  /** When the ledger credited it (the day after, 09:00 UTC): the coins could be disposed of from then. */
+  credited_at: z.string(),
+  /** The BTC/RUB price stored at or before `credited_at` (decimal string), its source and time; null when none. */
+  rub_price: z.string().nullable(),
+  rub_price_source: z.string().nullable(),
+  rub_price_at: z.string().nullable(),
+  /** `credited` at `rub_price`, roubles with 2 decimals; null without a price. */
+  rub_value: z.string().nullable(),
+  /** The payout address in force that day (the newest set at or before the day's end), if any. */
+  address: z.string().nullable(),
+});
+
+/**
+ * `GET miners/{id}/mining-report?month=YYYY-MM` (section payments; only when the pool enables the mining report):
+ * what the account was credited each settlement day of the month, valued in roubles at the stored price, the
+ * payout addresses and payouts of the month, the totals, and the filing deadline (the 20th of the next month).
+ * Its total equals the sum of the month's reward postings of the account in the ledger, to the satoshi.
+ */
+export const miningReportSchema = z.object({
+  data: z.object({
+    miner_id: z.string(),
+    account_name: z.string(),
+    pool_name: z.string(),
+    month: z.string(),
+    /** The last day to file it with the tax service: the 20th of the next month. */
+    deadline: z.string(),
+    /** False while the month is not over (more days may be credited). */
+    complete: z.boolean(),
+    days: z.array(day),
+    addresses: z.array(z.object({ address: z.string(), from: z.string(), to: z.string().nullable() })),
+    payouts: z.array(
+      z.object({
+        day: z.string(),
+        amount: z.number().int(),
+        address: z.string().nullable(),
+        status: z.string(),
+        tx_id: z.string().nullable(),
+      }),
+    ),
+    totals: z.object({
+      credited: z.number().int(),
+      /** The sum of the days' rouble values (days without a price are not in it: see `days_without_price`). */
+      rub_value: z.string(),
+      days_without_price: z.number().int(),
+    }),
+  }),
+});
+export type MiningReport = z.infer<typeof miningReportSchema>["data"];
