@@ -61,3 +61,35 @@ export const miningReportSchema = z.object({
   }),
 });
 export type MiningReport = z.infer<typeof miningReportSchema>["data"];
+
+/**
+ * `GET operators/{id}/mining-report?month=YYYY-MM` (the operator's payments section; when the pool enables the
+ * report): each customer's month in one row (hosting providers report their clients too), and the totals. Each
+ * customer's own report is `miners/{customer}/mining-report`.
+ */
+export const operatorMiningReportSchema = z.object({
+  data: z.object({
+    operator_name: z.string(),
+    pool_name: z.string(),
+    month: z.string(),
+    deadline: z.string(),
+    complete: z.boolean(),
+    customers: z.array(
+      z.object({
+        miner_id: z.string(),
+        account_name: z.string(),
+        /** Settlement days with a credit. */
+        days: z.number().int(),
+        credited: z.number().int(),
+        rub_value: z.string(),
+        days_without_price: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      credited: z.number().int(),
+      rub_value: z.string(),
+      days_without_price: z.number().int(),
+    }),
+  }),
+});
+export type OperatorMiningReport = z.infer<typeof operatorMiningReportSchema>["data"];

@@ -128,3 +128,46 @@ describe("GET miners/{id}/mining-report", () => {
     expect((await get("mining-report/csv?month=2026-03", "viewer")).statusCode).toBe(403);
   });
 });
+
+describe("GET operators/{id}/mining-report", () => {
+  it("gives a Control Hub operator each customer's month from the ledger, and the totals; others are refused", async () => {
+    const { operatorId } = await poolAndOperator(db);
+    const customer = await newMiner(db, "hostedfarm", operatorId);
+    await addDifficulty(db, customer, "2026-03-04", 2_000_000_000_000);
+    expect((await runRewards(db, new TestClock("2026-03-05T09:00:00Z"), "2026-03-04")).ran).toBe(true);
+    const [paid] = await db.select().from(payments).where(eq(payments.minerId, customer));
+    h.operator = await headersOf(db, clock, "host@report.test", {
+      type: "operator",
+      id: operatorId,
+      role: "owner",
+    });
+    const url = `${api}/operators/${operatorId}/mining-report?month=2026-03`;
+    const res = await app.inject({ url, headers: h.operator });
+    expect(res.statusCode).toBe(200);
+    const report = res.json().data;
+    const row = report.customers.find((c: { account_name: string }) => c.account_name === "hostedfarm");
+    const kopecks = (BigInt(paid?.amount ?? 0n) * 76_000_005n + 5_000_000n) / 10_000_000n;
+    expect(row).toEqual({
+      miner_id: customer,
+      account_name: "hostedfarm",
+      days: 1,
+      credited: Number(paid?.amount),
+      rub_value: (Number(kopecks) / 100).toFixed(2),
+      days_without_price: 0,
+    });
+    expect(report).toMatchObject({ month: "2026-03", deadline: "2026-04-20" });
+    expect(report.totals.credited).toBe(
+      report.customers.reduce((n: number, c: { credited: number }) => n + c.credited, 0),
+    );
+    expect((await app.inject({ url, headers: h.owner })).statusCode).toBe(403);
+    expect((await app.inject({ url })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: `${api}/operators/${operatorId}/mining-report?month=2024-01`,
+          headers: h.operator,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

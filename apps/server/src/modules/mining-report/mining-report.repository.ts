@@ -31,6 +31,38 @@ export function miningReportRepository(db: Db) {
           group by 1 order by 1`,
       );
     },
+    async operator(operatorId: string) {
+      const [row] = await run<{ operator_name: string; pool_name: string; mining_report: boolean }>(
+        db,
+        sql`select o.operator_name, p.name as pool_name, p.mining_report
+          from operators o join pools p on p.id = o.pool_id where o.id = ${operatorId}::uuid`,
+      );
+      return row;
+    },
+    /** The operator's customers (not deleted), with their reward postings by settlement day in [from, to). */
+    async customersDays(operatorId: string, from: string, to: string) {
+      return run<{
+        miner_id: string;
+        account_name: string;
+        day: string | null;
+        credited: string | null;
+        credited_at: string | Date | null;
+      }>(
+        db,
+        sql`select m.id as miner_id, m.account_name, c.day, c.credited, c.credited_at
+          from miners m
+          left join lateral (
+            select substring(e.idempotency_key from 8 for 10) as day, sum(p.amount)::text as credited,
+              max(e.created_at) as credited_at
+            from ledger_postings p join ledger_entries e on e.id = p.entry_id
+            where p.account_key = 'miner:' || m.id::text and e.kind = 'reward'
+              and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
+            group by 1
+          ) c on true
+          where m.operator_id = ${operatorId}::uuid and m.deleted_at is null
+          order by m.account_name, c.day`,
+      );
+    },
     /** The newest BTC/RUB price stored at or before `at`. */
     async rubPrice(at: Date) {
       const [row] = await run<{ price: string; source: string; fetched_at: string | Date }>(

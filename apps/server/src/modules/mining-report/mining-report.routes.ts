@@ -1,6 +1,14 @@
-import { errorBodySchema, miningReportQuerySchema, miningReportSchema } from "@pithead/contract";
+import {
+  errorBodySchema,
+  miningReportQuerySchema,
+  miningReportSchema,
+  operatorMiningReportSchema,
+} from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readerOf } from "../../plugins/auth";
+import { minerAccessRepository } from "../accounts/miner-access.repository";
+import { readAccess } from "../accounts/read-access";
 import { miningReportService } from "./mining-report.service";
 import { miningReportCsv } from "./mining-report-csv";
 
@@ -54,6 +62,30 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("Cache-Control", "no-store")
         .send(miningReportCsv(report));
     },
+  );
+
+  const access = readAccess(minerAccessRepository(app.db));
+  app.get(
+    "/operators/:id/mining-report",
+    {
+      onRequest: app.requireReader,
+      // The operator's financial data (its users with a money role); an unknown id is refused like a foreign one.
+      preHandler: async (request) =>
+        access.ensureAccount(
+          readerOf(request),
+          "operator",
+          (request.params as { id: string }).id,
+          "payments",
+        ),
+      schema: {
+        tags: ["mining-report"],
+        summary: "A Control Hub operator's month: each customer's credits in BTC and RUB, and the totals",
+        params,
+        querystring: miningReportQuerySchema,
+        response: { 200: operatorMiningReportSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.operatorReport(request.params.id, request.query.month) }),
   );
 };
 

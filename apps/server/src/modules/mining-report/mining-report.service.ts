@@ -1,4 +1,4 @@
-import { type MiningReport, miningReportFirstMonth } from "@pithead/contract";
+import { type MiningReport, miningReportFirstMonth, type OperatorMiningReport } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { formatScaled } from "../../lib/decimal";
@@ -25,11 +25,77 @@ const iso = (at: string | Date) => new Date(at).toISOString();
  */
 export function miningReportService(db: Db, clock: Clock) {
   const repo = miningReportRepository(db);
+  const checkMonth = (month: string) => {
+    const current = clock.now().toISOString().slice(0, 7);
+    if (month < miningReportFirstMonth) throw monthError("min_threshold", "Reports start in January 2025");
+    if (month > current) throw monthError("max_threshold", "The month has not begun");
+  };
+  /** One request's price lookup: each credit time asked once (the customers' days share them). */
+  const pricer = () => {
+    const prices = new Map<number, ReturnType<typeof repo.rubPrice>>();
+    return (at: Date) => {
+      let price = prices.get(at.getTime());
+      if (!price) {
+        price = repo.rubPrice(at);
+        prices.set(at.getTime(), price);
+      }
+      return price;
+    };
+  };
   return {
+    /** Each customer's month in one row, with the totals (a Control Hub operator's table). */
+    async operatorReport(operatorId: string, month: string): Promise<OperatorMiningReport> {
+      checkMonth(month);
+      const priceAt = pricer();
+      const operator = await repo.operator(operatorId);
+      if (!operator?.mining_report) throw ProductError.notFound("This pool has no mining report");
+      const { from, to, deadline } = monthBounds(month);
+      const rows = await repo.customersDays(operatorId, from, to);
+      const customers = new Map<string, OperatorMiningReport["customers"][number] & { cents: bigint }>();
+      for (const row of rows) {
+        let customer = customers.get(row.miner_id);
+        if (!customer) {
+          customer = {
+            miner_id: row.miner_id,
+            account_name: row.account_name,
+            days: 0,
+            credited: 0,
+            rub_value: "0.00",
+            days_without_price: 0,
+            cents: 0n,
+          };
+          customers.set(row.miner_id, customer);
+        }
+        if (!row.day || !row.credited || !row.credited_at) continue;
+        const price = await priceAt(new Date(row.credited_at));
+        const value = price ? fiatOf(BigInt(row.credited), price.price) : "";
+        customer.days += 1;
+        customer.credited += Number(row.credited);
+        if (value) customer.cents += BigInt(value.replace(".", ""));
+        else customer.days_without_price += 1;
+      }
+      const list = [...customers.values()].map(({ cents, ...c }) => ({
+        ...c,
+        rub_value: formatScaled(cents, 2, 2),
+      }));
+      const cents = [...customers.values()].reduce((sum, c) => sum + c.cents, 0n);
+      return {
+        operator_name: operator.operator_name,
+        pool_name: operator.pool_name,
+        month,
+        deadline,
+        complete: clock.now().toISOString() >= `${to}T00:00:00.000Z`,
+        customers: list,
+        totals: {
+          credited: list.reduce((sum, c) => sum + c.credited, 0),
+          rub_value: formatScaled(cents, 2, 2),
+          days_without_price: list.reduce((sum, c) => sum + c.days_without_price, 0),
+        },
+      };
+    },
+
     async report(minerId: string, month: string): Promise<MiningReport> {
-      const current = clock.now().toISOString().slice(0, 7);
-      if (month < miningReportFirstMonth) throw monthError("min_threshold", "Reports start in January 2025");
-      if (month > current) throw monthError("max_threshold", "The month has not begun");
+      checkMonth(month);
       const account = await repo.account(minerId);
       if (!account?.mining_report) throw ProductError.notFound("This pool has no mining report");
       const { from, to, deadline } = monthBounds(month);
