@@ -22,6 +22,7 @@ export * from "./rates";
 export * from "./referrals";
 export * from "./rewards";
 export * from "./roles";
+export * from "./tax/index";
 export * from "./telegram";
 export * from "./telemetry";
 export * from "./unallocated";

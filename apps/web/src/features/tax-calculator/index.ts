@@ -1,0 +1,1 @@
+export { TaxCalculatorView } from "./components/tax-calculator-view";

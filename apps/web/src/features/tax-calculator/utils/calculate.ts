@@ -1,0 +1,67 @@
+import {
+  type Kopecks,
+  type ProfitTaxResult,
+  type ProgressiveTaxResult,
+  parseRoubles,
+  profitTax,
+  progressiveTax,
+  TAX_YEARS,
+  type TaxYear,
+} from "@pithead/contract";
+
+export const ENTITY_TYPES = ["individual", "entrepreneur", "legal"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** What the form holds: texts as typed. */
+export interface TaxForm {
+  entity: EntityType;
+  year: TaxYear;
+  otherIncome: string;
+  mined: string;
+  costs: string;
+}
+
+export type AmountField = "otherIncome" | "mined" | "costs";
+export type AmountError = "format" | "negative" | "precision" | "range";
+
+export type Calculation =
+  | { kind: "personal"; result: ProgressiveTaxResult }
+  | { kind: "legal"; result: ProfitTaxResult }
+  | { kind: "none"; errors: Partial<Record<AmountField, AmountError>> };
+
+/** The current year when supported, else the latest supported one. */
+export function defaultTaxYear(now: Date = new Date()): TaxYear {
+  const year = now.getFullYear();
+  return TAX_YEARS.find((y) => y === year) ?? (TAX_YEARS[TAX_YEARS.length - 1] as TaxYear);
+}
+
+/**
+ * The form's figures computed in the browser with the contract's exact functions. An empty other income or
+ * costs counts as zero; without a mined amount (or with any refused field) there is no result.
+ */
+export function calculate(form: TaxForm): Calculation {
+  const errors: Partial<Record<AmountField, AmountError>> = {};
+  const read = (field: AmountField, optional: boolean): Kopecks | null => {
+    const parsed = parseRoubles(form[field]);
+    if (parsed.ok) return parsed.kopecks;
+    if (parsed.reason === "empty") return optional ? 0n : null;
+    errors[field] = parsed.reason;
+    return null;
+  };
+  const personal = form.entity !== "legal";
+  const other = personal ? read("otherIncome", true) : 0n;
+  const mined = read("mined", false);
+  const costs = read("costs", true);
+  if (other === null || mined === null || costs === null) return { kind: "none", errors };
+  return personal
+    ? {
+        kind: "personal",
+        result: progressiveTax({
+          year: form.year,
+          otherIncome: other,
+          miningIncome: mined,
+          miningCosts: costs,
+        }),
+      }
+    : { kind: "legal", result: profitTax({ year: form.year, income: mined, costs }) };
+}
