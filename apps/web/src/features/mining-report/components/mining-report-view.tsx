@@ -1,0 +1,104 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/ui/empty-state/empty-state";
+import { ListState } from "../../../components/ui/list-state/list-state";
+import { isApiError } from "../../../lib/api-client";
+import { useFormatters } from "../../../lib/i18n";
+import { useMiningReport } from "../api/get-mining-report";
+import { defaultReportMonth, reportMonths, utcDay } from "../utils/months";
+import { DownloadCsvButton } from "./download-csv-button";
+import { FilingNotes } from "./filing-notes";
+import styles from "./mining-report.module.css";
+import { ReportDays } from "./report-days";
+import { ReportFacts } from "./report-facts";
+import { ReportPayouts } from "./report-payouts";
+import { ReportTotals } from "./report-totals";
+
+/**
+ * `/mining-report` of one miner account: a month from January 2025 to the current UTC month (the previous one
+ * first), its credits by settlement day in BTC and RUB, totals, payouts, the filing deadline, short filing notes
+ * and the CSV of the same figures.
+ */
+export function MiningReportView(props: { minerId: string; now?: () => Date }) {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatters();
+  const now = useMemo(() => (props.now ?? (() => new Date()))(), [props.now]);
+  const months = useMemo(() => reportMonths(now), [now]);
+  const [month, setMonth] = useState(() => defaultReportMonth(now));
+  const report = useMiningReport(props.minerId, month);
+  const data = report.data?.month === month ? report.data : undefined;
+  const failure = isApiError(report.error) ? report.error : null;
+  const failed =
+    failure?.status === 403
+      ? t("miningReport.denied")
+      : failure?.status === 404
+        ? t("miningReport.noReport")
+        : t("miningReport.failed");
+  const monthName = (value: string) =>
+    formatDate(utcDay(value), { month: "long", year: "numeric", timeZone: "UTC" });
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="mining-report-month">
+            {t("miningReport.month")}
+          </label>
+          <select
+            id="mining-report-month"
+            className={styles.input}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            data-testid="mining-report-month"
+          >
+            {months.map((item) => (
+              <option key={item} value={item}>
+                {monthName(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {data && <DownloadCsvButton minerId={props.minerId} month={month} />}
+      </div>
+      <ListState
+        list={{
+          isPending: !data && !report.isError && (report.isPending || report.isFetching),
+          isError: report.isError,
+          refetch: report.refetch,
+        }}
+        empty={!data}
+        texts={{ loading: t("miningReport.loading"), failed, retry: t("miningReport.retry") }}
+        errorTestId="mining-report-error"
+        emptyView={null}
+      >
+        {data && (
+          <>
+            <ReportFacts report={data} monthName={monthName(data.month)} />
+            <section className={styles.section} aria-labelledby="mining-report-days-title">
+              <h2 id="mining-report-days-title" className={styles.sectionTitle}>
+                {t("miningReport.days.title")}
+              </h2>
+              {data.days.length === 0 ? (
+                <div data-testid="mining-report-empty">
+                  <EmptyState
+                    icon="report"
+                    title={t("miningReport.empty.title")}
+                    description={t("miningReport.empty.text")}
+                  />
+                </div>
+              ) : (
+                <>
+                  <p className={styles.text}>{t("miningReport.days.text")}</p>
+                  <ReportDays days={data.days} />
+                </>
+              )}
+            </section>
+            <ReportTotals report={data} />
+            <ReportPayouts payouts={data.payouts} />
+          </>
+        )}
+      </ListState>
+      <FilingNotes />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { MiningReport } from "@pithead/contract";
+import { useTranslation } from "react-i18next";
+import { formatBtc, localizeDecimal } from "../../../lib/btc-amount";
+import { useFormatters } from "../../../lib/i18n";
+import { utcDay } from "../utils/months";
+import styles from "./mining-report.module.css";
+
+type Day = MiningReport["days"][number];
+
+/**
+ * The settlement days of the month as a table (cards below 1024 px): the day, BTC credited (8 decimals), the
+ * BTC/RUB price with its source and time, the RUB value and the payout address in force.
+ */
+export function ReportDays({ days }: { days: Day[] }) {
+  const { t } = useTranslation();
+  const { locale, formatDate } = useFormatters();
+  const col = (key: string) => t(`miningReport.days.${key}`);
+  const rub = (value: string) => `${localizeDecimal(value, locale)} ₽`;
+  const time = (value: string) =>
+    formatDate(value, {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid="mining-report-days">
+        <thead>
+          <tr>
+            <th scope="col">{col("day")}</th>
+            <th scope="col" className={styles.number}>
+              {col("credited")}
+            </th>
+            <th scope="col" className={styles.number}>
+              {col("price")}
+            </th>
+            <th scope="col">{col("source")}</th>
+            <th scope="col" className={styles.number}>
+              {col("value")}
+            </th>
+            <th scope="col">{col("address")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day} data-testid="mining-report-day">
+              <td className={`${styles.first} ${styles.date}`}>
+                {formatDate(utcDay(day.day), { dateStyle: "medium", timeZone: "UTC" })}
+              </td>
+              <td data-label={col("credited")} className={styles.number}>
+                {formatBtc(day.credited, { locale })} BTC
+              </td>
+              <td data-label={col("price")} className={styles.number}>
+                {day.rub_price ? rub(day.rub_price) : <span className={styles.muted}>{col("noPrice")}</span>}
+              </td>
+              <td data-label={col("source")} className={styles.source}>
+                {day.rub_price_source && day.rub_price_at
+                  ? t("miningReport.days.sourceValue", {
+                      source: day.rub_price_source,
+                      time: time(day.rub_price_at),
+                    })
+                  : "—"}
+              </td>
+              <td data-label={col("value")} className={styles.number}>
+                {day.rub_value ? rub(day.rub_value) : "—"}
+              </td>
+              <td data-label={col("address")}>
+                {day.address ? (
+                  <span className={styles.address}>{day.address}</span>
+                ) : (
+                  <span className={styles.muted}>{col("noAddress")}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MiningReportView } from "./components/mining-report-view";
