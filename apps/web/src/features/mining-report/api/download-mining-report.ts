@@ -1,57 +1,10 @@
-import { type ErrorBody, errorBodySchema } from "@pithead/contract";
-import { ApiError, buildApiUrl, getWatcherToken } from "../../../lib/api-client";
+import { fetchApiFile } from "../../../lib/file-download";
 
-/** The file name the server gives in `Content-Disposition`, else ours. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "");
-  if (star?.[1]) return decodeURIComponent(star[1].trim());
-  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? "");
-  return plain?.[1]?.trim() || fallback;
-}
-
-/** The address of the month's CSV (`miners/{id}/mining-report/csv?month=YYYY-MM`). */
-export const miningReportCsvUrl = (minerId: string, month: string) =>
-  buildApiUrl(`miners/${encodeURIComponent(minerId)}/mining-report/csv`, { month });
-
-/**
- * The month's report as a CSV file (RFC 4180, UTC, BTC with 8 decimals), with the session cookie or the
- * watcher token in watch mode. Not through `api()`: the answer is a file, not JSON.
- */
-export async function downloadMiningReport(
-  minerId: string,
-  month: string,
-): Promise<{ blob: Blob; name: string }> {
-  const headers: Record<string, string> = { Accept: "text/csv" };
-  const token = getWatcherToken();
-  if (token) headers["X-Watcher-Token"] = token;
-  let response: Response;
-  try {
-    response = await fetch(miningReportCsvUrl(minerId, month), { headers, credentials: "include" });
-  } catch (error) {
-    throw new ApiError(0, { code: "network_error", message: String(error) });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const parsed = errorBodySchema.safeParse(body);
-    const fallback: ErrorBody = { code: "internal_error", message: response.statusText || "download failed" };
-    throw new ApiError(response.status, parsed.success ? parsed.data : fallback);
-  }
-  const blob = await response.blob();
-  return {
-    blob,
-    name: fileNameOf(response.headers.get("Content-Disposition"), `mining-report-${month}.csv`),
-  };
-}
-
-/** Hands a file to the browser's downloads through a temporary object URL. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** `GET miners/{id}/mining-report/csv?month=YYYY-MM`: the month's report as a CSV file. */
+export function downloadMiningReport(minerId: string, month: string): Promise<{ blob: Blob; name: string }> {
+  return fetchApiFile(
+    `miners/${encodeURIComponent(minerId)}/mining-report/csv`,
+    { month },
+    `mining-report-${month}.csv`,
+  );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { useToast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
-import { downloadMiningReport, saveFile } from "../api/download-mining-report";
+import { saveFile } from "../../../lib/file-download";
+import { downloadMiningReport } from "../api/download-mining-report";
 import styles from "./mining-report.module.css";
 
 /** "Download CSV": the month's report as the server writes it (RFC 4180, UTC, BTC with 8 decimals). */

@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useToast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
-import { type ExportDays, exportPayments, saveFile } from "../api/export-payments";
+import { saveFile } from "../../../lib/file-download";
+import { type ExportDays, exportPayments } from "../api/export-payments";
 import styles from "./export-dialog.module.css";
 
 /**
