@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useCurrentFee } from "../../../lib/current-fee";
 import { useFormatters } from "../../../lib/i18n";
-import { useCurrentFee } from "../api/get-current-fee";
 import { useRateInForce } from "../api/get-rate-in-force";
 import { difficultyOfDay, EXAMPLE_THS, rewardExample } from "../utils/reward-example";
 import styles from "./faq.module.css";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useCurrentFee } from "../../../lib/current-fee";
 import { useFormatters } from "../../../lib/i18n";
-import { useCurrentFee } from "../api/get-current-fee";
 import { percentValue } from "../utils/fee-form";
 import styles from "./fees.module.css";
 

@@ -1,6 +1,6 @@
 import type { CurrentFee } from "@pithead/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 /** `GET miners/{id}/fees/current`: the fee in force today (pool part, operator part unless hidden). */
 export function getCurrentFee(minerId: string): Promise<CurrentFee> {
@@ -9,6 +9,7 @@ export function getCurrentFee(minerId: string): Promise<CurrentFee> {
   );
 }
 
+/** One cache entry for the fee in force, wherever it is shown (Settings, the FAQ). */
 export function currentFeeQueryOptions(minerId: string) {
   return queryOptions({
     queryKey: ["fees", "miner", minerId, "current"],
