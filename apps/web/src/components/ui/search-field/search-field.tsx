@@ -6,8 +6,9 @@ import styles from "./search-field.module.css";
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A list's search box: typed freely, handed to `onChange` trimmed once typing pauses. `value` is what the
- * address holds; when it changes under the box (Back, another view) the box shows it.
+ * A list's search box: typed freely, handed to `onChange` trimmed once typing pauses (`debounceMs`; 0 for a
+ * search in the page, at every key). `value` is what the address holds; when it changes under the box (Back,
+ * another view, a clear button) the box shows it.
  */
 export function SearchField({
   value,
@@ -16,6 +17,7 @@ export function SearchField({
   placeholder = label,
   maxLength,
   testId,
+  debounceMs = SEARCH_DEBOUNCE_MS,
 }: {
   value: string;
   onChange: (text: string) => void;
@@ -23,6 +25,7 @@ export function SearchField({
   placeholder?: string;
   maxLength: number;
   testId?: string;
+  debounceMs?: number;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -36,9 +39,11 @@ export function SearchField({
   const type = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const send = () => {
       if (next.trim() !== value) onChange(next.trim());
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    if (debounceMs === 0) send();
+    else timer.current = setTimeout(send, debounceMs);
   };
   return (
     <div className={styles.search}>

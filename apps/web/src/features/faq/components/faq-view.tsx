@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
-import { Icon } from "../../../components/ui/icon/icon";
+import { SearchField } from "../../../components/ui/search-field/search-field";
 import { useScrollToAnchor } from "../hooks/use-scroll-to-anchor";
 import { allQuestions, faqSections } from "../utils/faq-questions";
 import { matchesQuery } from "../utils/faq-search";
@@ -23,7 +23,6 @@ const anchorOf = (hash: string) => {
 export function FaqView({ miner }: { miner: LiveMiner | null }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const searchId = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<Set<string>>(() => new Set([anchorOf(hash) ?? ""]));
   // While searching, matches show open; the ones closed by hand during this search are here.
@@ -80,20 +79,14 @@ export function FaqView({ miner }: { miner: LiveMiner | null }) {
   return (
     <div className={styles.root}>
       <search className={styles.search}>
-        <label htmlFor={searchId} className={styles.srOnly}>
-          {t("faq.search.label")}
-        </label>
-        <Icon name="search" size={16} className={styles.searchIcon} />
-        <input
-          id={searchId}
-          type="search"
-          className={styles.input}
-          placeholder={t("faq.search.placeholder")}
+        <SearchField
           value={query}
+          onChange={type}
+          label={t("faq.search.label")}
+          placeholder={t("faq.search.placeholder")}
           maxLength={100}
-          autoComplete="off"
-          data-testid="faq-search"
-          onChange={(event) => type(event.target.value)}
+          testId="faq-search"
+          debounceMs={0}
         />
       </search>
       <p className={styles.srOnly} aria-live="polite">
