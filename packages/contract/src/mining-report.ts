@@ -93,3 +93,58 @@ export const operatorMiningReportSchema = z.object({
   }),
 });
 export type OperatorMiningReport = z.infer<typeof operatorMiningReportSchema>["data"];
+
+/** `?year=YYYY` of `miners/{id}/mining-report/year`: 2025 (the first reporting year) to the current year (UTC). */
+export const miningReportYearQuerySchema = z.object({
+  year: z.coerce.number().int().describe("2025 to the current year"),
+});
+
+/**
+ * `GET miners/{id}/mining-report/year?year=YYYY` (section payments; when the pool enables the report): the twelve
+ * months of the year as the monthly reports total them (each month's credits and their RUB value at each day's
+ * stored price), for the tax calculator's "take it from the account". Months not begun yet are left out.
+ */
+export const miningReportYearSchema = z.object({
+  data: z.object({
+    miner_id: z.string(),
+    account_name: z.string(),
+    year: z.number().int(),
+    /** False while the year is not over. */
+    complete: z.boolean(),
+    months: z.array(
+      z.object({
+        month: z.string(),
+        /** Settlement days with a credit. */
+        days: z.number().int(),
+        credited: z.number().int(),
+        rub_value: z.string(),
+        days_without_price: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      credited: z.number().int(),
+      rub_value: z.string(),
+      days_without_price: z.number().int(),
+    }),
+  }),
+});
+export type MiningReportYear = z.infer<typeof miningReportYearSchema>["data"];
+
+/** The languages a PDF report is written in (the product's three). */
+export const miningReportPdfLanguages = ["en", "ru", "cn"] as const;
+
+/** The longest watcher link a PDF accepts: `<PUBLIC_URL>/watch/<43-character token>` with room for the origin. */
+export const watcherLinkMaxLength = 512;
+
+/**
+ * `POST miners/{id}/mining-report/pdf`: the month's report as a PDF to print or file, in a chosen language,
+ * optionally with a watcher link of the account printed on it (the real-time monitoring a hosting provider must
+ * give). A POST because the link carries a secret token that must stay out of URLs and logs; the server prints it
+ * only when it is an active watcher link of this account.
+ */
+export const miningReportPdfBodySchema = z.object({
+  month: miningReportQuerySchema.shape.month,
+  language: z.enum(miningReportPdfLanguages).default("en"),
+  watcher_link: z.string().trim().min(1).max(watcherLinkMaxLength).optional(),
+});
+export type MiningReportPdfBody = z.input<typeof miningReportPdfBodySchema>;

@@ -129,6 +129,135 @@ describe("GET miners/{id}/mining-report", () => {
   });
 });
 
+/** The text of a PDF (pdf.js through unpdf), to read what a person would. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { extractText } = await import("unpdf");
+  const { text } = await extractText(new Uint8Array(body), { mergePages: true });
+  return text.replaceAll("\u00a0", " ");
+}
+
+describe("POST miners/{id}/mining-report/pdf", () => {
+  const pdf = (body: object, who = "owner") =>
+    app.inject({
+      method: "POST",
+      url: `${api}/miners/${minerId}/mining-report/pdf`,
+      headers: h[who],
+      payload: body,
+    });
+
+  it("is a PDF of the month in Russian with the same days, total and deadline as the JSON", async () => {
+    const res = await pdf({ month: "2026-03", language: "ru" }, "accountant");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="mining-report-reportfarm-2026-03.pdf"',
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(res.rawPayload);
+    const report = (await get("mining-report?month=2026-03")).json().data;
+    const ru = (value: string) => {
+      const [whole = "", fraction = ""] = value.split(".");
+      return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${fraction}`;
+    };
+    expect(text).toContain("Ежемесячный отчёт о майнинге: Март 2026 г.");
+    expect(text).toContain("До 2026-04-20");
+    for (const day of report.days) {
+      expect(text).toContain(day.day);
+      expect(text).toContain(ru((day.credited / 1e8).toFixed(8)));
+      expect(text).toContain(ru(day.rub_value));
+    }
+    expect(text).toMatch(new RegExp(`Итого\\s+${ru((report.totals.credited / 1e8).toFixed(8))}`));
+    expect(text).toContain(ru(report.totals.rub_value));
+    expect(text).toContain("Стоимость, руб.");
+    expect(text).toContain("Страница 1 из");
+  });
+
+  it("writes Chinese and English too, and prints an active watcher link of the account", async () => {
+    const created = await app.inject({
+      method: "POST",
+      url: `${api}/miners/${minerId}/watchers`,
+      headers: h.owner,
+      payload: { label: "tax office" },
+    });
+    expect(created.statusCode).toBe(200);
+    const { token, url } = created.json();
+    const cn = await pdfText((await pdf({ month: "2026-03", language: "cn", watcher_link: url })).rawPayload);
+    expect(cn).toContain("月度挖矿报告");
+    expect(cn).toContain(`/watch/${token}`);
+    const en = await pdfText((await pdf({ month: "2026-03", watcher_link: token })).rawPayload);
+    expect(en).toContain("Monthly mining report: March 2026");
+    expect(en).toContain(`/watch/${token}`);
+  });
+
+  it("refuses a link that is not an active watcher link of this account, a bad language and a bad month", async () => {
+    const other = await newMiner(db, "otherfarm");
+    const otherHeaders = await headersOf(db, clock, "other@report.test", {
+      type: "miner",
+      id: other,
+      role: "owner",
+    });
+    const foreign = await app.inject({
+      method: "POST",
+      url: `${api}/miners/${other}/watchers`,
+      headers: otherHeaders,
+      payload: { label: "not yours" },
+    });
+    for (const link of [foreign.json().url, "https://example.com/watch/nope", "x".repeat(43)]) {
+      const res = await pdf({ month: "2026-03", watcher_link: link });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ name: "watcher_link", text: "invalid_input" }]);
+    }
+    expect((await pdf({ month: "2026-03", watcher_link: "y".repeat(513) })).statusCode).toBe(400);
+    expect((await pdf({ month: "2026-03", language: "de" })).statusCode).toBe(400);
+    const early = await pdf({ month: "2024-12" });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields).toEqual([{ name: "month", text: "min_threshold" }]);
+    expect((await pdf({ month: "2026-03" }, "viewer")).statusCode).toBe(403);
+    expect((await pdf({ month: "2026-03" }, "anonymous")).statusCode).toBe(401);
+  });
+});
+
+describe("GET miners/{id}/mining-report/year", () => {
+  it("totals the year's months as the monthly reports do; months not begun are left out", async () => {
+    const res = await get("mining-report/year?year=2026", "accountant");
+    expect(res.statusCode).toBe(200);
+    const year = res.json().data;
+    const march = (await get("mining-report?month=2026-03")).json().data;
+    expect(year).toMatchObject({ account_name: "reportfarm", year: 2026, complete: false });
+    expect(year.months.map((m: { month: string }) => m.month)).toEqual(["2026-01", "2026-02", "2026-03"]);
+    expect(year.months[0]).toEqual({
+      month: "2026-01",
+      days: 0,
+      credited: 0,
+      rub_value: "0.00",
+      days_without_price: 0,
+    });
+    expect(year.months[2]).toEqual({
+      month: "2026-03",
+      days: 3,
+      credited: march.totals.credited,
+      rub_value: march.totals.rub_value,
+      days_without_price: 0,
+    });
+    expect(year.totals).toEqual(march.totals);
+  });
+
+  it("refuses years outside 2025 to now and a missing year; it is the payments section's", async () => {
+    for (const [year, text] of [
+      ["2024", "min_threshold"],
+      ["2027", "max_threshold"],
+    ]) {
+      const res = await get(`mining-report/year?year=${year}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ name: "year", text }]);
+    }
+    expect((await get("mining-report/year?year=twenty")).statusCode).toBe(400);
+    expect((await get("mining-report/year")).statusCode).toBe(400);
+    expect((await get("mining-report/year?year=2026", "viewer")).statusCode).toBe(403);
+    expect((await get("mining-report/year?year=2026", "anonymous")).statusCode).toBe(401);
+  });
+});
+
 describe("GET operators/{id}/mining-report", () => {
   it("gives a Control Hub operator each customer's month from the ledger, and the totals; others are refused", async () => {
     const { operatorId } = await poolAndOperator(db);

@@ -1,4 +1,4 @@
-import { minerRead, operatorRead, query, type Row } from "./matrix-profiles";
+import { body, minerRead, operatorRead, query, type Row } from "./matrix-profiles";
 import { api } from "./security-world";
 
 const b = api;
@@ -10,6 +10,14 @@ const month = query({ month: "2025-01" });
  */
 export const rowsMiningReport: Record<string, Row> = {
   [`GET ${b}/miners/{id}/mining-report`]: { expect: minerRead("payments"), request: month },
+  [`GET ${b}/miners/{id}/mining-report/year`]: {
+    expect: minerRead("payments"),
+    request: query({ year: "2025" }),
+  },
   [`GET ${b}/miners/{id}/mining-report/csv`]: { expect: minerRead("payments"), request: month },
+  [`POST ${b}/miners/{id}/mining-report/pdf`]: {
+    expect: minerRead("payments"),
+    request: body(() => ({ month: "2025-01", language: "ru" })),
+  },
   [`GET ${b}/operators/{id}/mining-report`]: { expect: operatorRead(), request: month },
 };

@@ -10,20 +10,28 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * A file from the API (a CSV export), with the session cookie or the watcher token in watch mode. Not through
- * `api()`: the answer is a file, not JSON. A refusal throws `ApiError` with the server's error body.
+ * A file from the API (a CSV export, a PDF), with the session cookie or the watcher token in watch mode. Not
+ * through `api()`: the answer is a file, not JSON. With `body` it is a POST of that JSON (a request that carries
+ * a secret, kept out of the URL). A refusal throws `ApiError` with the server's error body.
  */
 export async function fetchApiFile(
   path: string,
   query: Record<string, string | number>,
   fallbackName: string,
+  options: { accept?: string; body?: unknown } = {},
 ): Promise<{ blob: Blob; name: string }> {
-  const headers: Record<string, string> = { Accept: "text/csv" };
+  const headers: Record<string, string> = { Accept: options.accept ?? "text/csv" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = getWatcherToken();
   if (token) headers["X-Watcher-Token"] = token;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), { headers, credentials: "include" });
+    response = await fetch(buildApiUrl(path, query), {
+      method: options.body === undefined ? "GET" : "POST",
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
   } catch (error) {
     throw new ApiError(0, { code: "network_error", message: String(error) });
   }

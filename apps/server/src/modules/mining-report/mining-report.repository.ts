@@ -18,17 +18,33 @@ export function miningReportRepository(db: Db) {
     },
     /**
      * The account's reward postings by settlement day in [from, to) (the day is in the entry's key,
-     * `reward:<day>:<donor>`: its own reward and the shares other accounts' rewards paid it).
+     * `reward:<day>:<donor>`: its own reward and the shares other accounts' rewards paid it), each with the newest
+     * BTC/RUB price stored at or before its credit time (null when none).
      */
     async creditedDays(minerId: string, from: string, to: string) {
-      return run<{ day: string; credited: string; credited_at: string | Date }>(
+      return run<{
+        day: string;
+        credited: string;
+        credited_at: string | Date;
+        price: string | null;
+        source: string | null;
+        fetched_at: string | Date | null;
+      }>(
         db,
-        sql`select substring(e.idempotency_key from 8 for 10) as day, sum(p.amount)::text as credited,
-            max(e.created_at) as credited_at
-          from ledger_postings p join ledger_entries e on e.id = p.entry_id
-          where p.account_key = ${`miner:${minerId}`} and e.kind = 'reward'
-            and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
-          group by 1 order by 1`,
+        sql`select d.day, d.credited, d.credited_at, r.price, r.source, r.fetched_at
+          from (
+            select substring(e.idempotency_key from 8 for 10) as day, sum(p.amount)::text as credited,
+              max(e.created_at) as credited_at
+            from ledger_postings p join ledger_entries e on e.id = p.entry_id
+            where p.account_key = ${`miner:${minerId}`} and e.kind = 'reward'
+              and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
+            group by 1
+          ) d
+          left join lateral (
+            select price, source, fetched_at from exchange_rates
+            where symbol = 'BTCRUB' and fetched_at <= d.credited_at order by fetched_at desc limit 1
+          ) r on true
+          order by d.day`,
       );
     },
     async operator(operatorId: string) {
@@ -39,7 +55,10 @@ export function miningReportRepository(db: Db) {
       );
       return row;
     },
-    /** The operator's customers (not deleted), with their reward postings by settlement day in [from, to). */
+    /**
+     * The operator's customers (not deleted), with their reward postings by settlement day in [from, to), each
+     * with the BTC/RUB price stored at or before its credit time.
+     */
     async customersDays(operatorId: string, from: string, to: string) {
       return run<{
         miner_id: string;
@@ -47,9 +66,10 @@ export function miningReportRepository(db: Db) {
         day: string | null;
         credited: string | null;
         credited_at: string | Date | null;
+        price: string | null;
       }>(
         db,
-        sql`select m.id as miner_id, m.account_name, c.day, c.credited, c.credited_at
+        sql`select m.id as miner_id, m.account_name, c.day, c.credited, c.credited_at, r.price
           from miners m
           left join lateral (
             select substring(e.idempotency_key from 8 for 10) as day, sum(p.amount)::text as credited,
@@ -59,18 +79,13 @@ export function miningReportRepository(db: Db) {
               and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
             group by 1
           ) c on true
+          left join lateral (
+            select price from exchange_rates
+            where symbol = 'BTCRUB' and fetched_at <= c.credited_at order by fetched_at desc limit 1
+          ) r on true
           where m.operator_id = ${operatorId}::uuid and m.deleted_at is null
           order by m.account_name, c.day`,
       );
-    },
-    /** The newest BTC/RUB price stored at or before `at`. */
-    async rubPrice(at: Date) {
-      const [row] = await run<{ price: string; source: string; fetched_at: string | Date }>(
-        db,
-        sql`select price, source, fetched_at from exchange_rates
-          where symbol = 'BTCRUB' and fetched_at <= ${at.toISOString()} order by fetched_at desc limit 1`,
-      );
-      return row;
     },
     /** Every payout address of the account's wallet, oldest first. */
     async addresses(minerId: string) {

@@ -1,7 +1,10 @@
 import {
   errorBodySchema,
+  miningReportPdfBodySchema,
   miningReportQuerySchema,
   miningReportSchema,
+  miningReportYearQuerySchema,
+  miningReportYearSchema,
   operatorMiningReportSchema,
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,13 +14,14 @@ import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { miningReportService } from "./mining-report.service";
 import { miningReportCsv } from "./mining-report-csv";
+import { miningReportPdf } from "./mining-report-pdf";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const params = z.object({ id: z.uuid() });
 
 /** The monthly mining report of a miner account (issue 16), JSON and CSV; registered under /api/backend/v0.1. */
 const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = miningReportService(app.db, app.clock);
+  const service = miningReportService(app.db, app.clock, app.config.publicUrl);
   const guard = {
     onRequest: app.requireReader,
     preHandler: app.requireMinerRead((request) => (request.params as { id: string }).id, "payments"),
@@ -37,6 +41,21 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.report(request.params.id, request.query.month) }),
+  );
+  app.get(
+    "/miners/:id/mining-report/year",
+    {
+      ...guard,
+      schema: {
+        tags: ["mining-report"],
+        summary:
+          "The year's months as the monthly reports total them, in BTC and RUB (for the tax calculator)",
+        params,
+        querystring: miningReportYearQuerySchema,
+        response: { 200: miningReportYearSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.year(request.params.id, request.query.year) }),
   );
   app.get(
     "/miners/:id/mining-report/csv",
@@ -61,6 +80,35 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header("Cache-Control", "no-store")
         .send(miningReportCsv(report));
+    },
+  );
+  app.post(
+    "/miners/:id/mining-report/pdf",
+    {
+      ...guard,
+      schema: {
+        tags: ["mining-report"],
+        summary:
+          "The same report as an A4 PDF in en, ru or cn, optionally with a watcher link of the account on it (a POST: the link is a secret)",
+        params,
+        body: miningReportPdfBodySchema,
+        produces: ["application/pdf"],
+        response: { 200: z.any().describe("application/pdf"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, language, watcher_link } = request.body;
+      const report = await service.report(request.params.id, month);
+      const watcherLink = watcher_link ? await service.watcherLink(request.params.id, watcher_link) : null;
+      const pdf = await miningReportPdf(report, { language, watcherLink, generatedAt: app.clock.now() });
+      return reply
+        .type("application/pdf")
+        .header(
+          "Content-Disposition",
+          `attachment; filename="mining-report-${report.account_name}-${report.month}.pdf"`,
+        )
+        .header("Cache-Control", "no-store")
+        .send(pdf);
     },
   );
 

@@ -1,20 +1,21 @@
-import { type MiningReport, miningReportFirstMonth, type OperatorMiningReport } from "@pithead/contract";
+import {
+  type MiningReport,
+  type MiningReportYear,
+  miningReportFirstMonth,
+  type OperatorMiningReport,
+} from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { formatScaled } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import { fiatOf } from "../payments/payments-csv";
+import { watcherTokenHash } from "../watchers/watcher-token";
+import { watchersRepository } from "../watchers/watchers.repository";
 import { miningReportRepository } from "./mining-report.repository";
+import { monthBounds } from "./month-bounds";
 
-const monthError = (text: "min_threshold" | "max_threshold", message: string) =>
-  new ProductError("validation_failed", 400, message, [{ name: "month", text }]);
-
-/** `2025-01` -> its first day, the next month's first day, and the filing deadline (the 20th of the next month). */
-export function monthBounds(month: string) {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
-  return { from: `${month}-01`, to: `${next}-01`, deadline: `${next}-20` };
-}
+const fieldError = (name: string, text: "min_threshold" | "max_threshold", message: string) =>
+  new ProductError("validation_failed", 400, message, [{ name, text }]);
 
 const iso = (at: string | Date) => new Date(at).toISOString();
 
@@ -23,30 +24,19 @@ const iso = (at: string | Date) => new Date(at).toISOString();
  * at the BTC/RUB price stored when it was credited. Reads need the payments section (the route's guard); the
  * pool must enable the report (404 otherwise). January 2025 to the current month (UTC).
  */
-export function miningReportService(db: Db, clock: Clock) {
+export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
   const repo = miningReportRepository(db);
+  const watchers = watchersRepository(db);
   const checkMonth = (month: string) => {
     const current = clock.now().toISOString().slice(0, 7);
-    if (month < miningReportFirstMonth) throw monthError("min_threshold", "Reports start in January 2025");
-    if (month > current) throw monthError("max_threshold", "The month has not begun");
-  };
-  /** One request's price lookup: each credit time asked once (the customers' days share them). */
-  const pricer = () => {
-    const prices = new Map<number, ReturnType<typeof repo.rubPrice>>();
-    return (at: Date) => {
-      let price = prices.get(at.getTime());
-      if (!price) {
-        price = repo.rubPrice(at);
-        prices.set(at.getTime(), price);
-      }
-      return price;
-    };
+    if (month < miningReportFirstMonth)
+      throw fieldError("month", "min_threshold", "Reports start in January 2025");
+    if (month > current) throw fieldError("month", "max_threshold", "The month has not begun");
   };
   return {
     /** Each customer's month in one row, with the totals (a Control Hub operator's table). */
     async operatorReport(operatorId: string, month: string): Promise<OperatorMiningReport> {
       checkMonth(month);
-      const priceAt = pricer();
       const operator = await repo.operator(operatorId);
       if (!operator?.mining_report) throw ProductError.notFound("This pool has no mining report");
       const { from, to, deadline } = monthBounds(month);
@@ -67,8 +57,7 @@ export function miningReportService(db: Db, clock: Clock) {
           customers.set(row.miner_id, customer);
         }
         if (!row.day || !row.credited || !row.credited_at) continue;
-        const price = await priceAt(new Date(row.credited_at));
-        const value = price ? fiatOf(BigInt(row.credited), price.price) : "";
+        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
         customer.days += 1;
         customer.credited += Number(row.credited);
         if (value) customer.cents += BigInt(value.replace(".", ""));
@@ -94,6 +83,72 @@ export function miningReportService(db: Db, clock: Clock) {
       };
     },
 
+    /** The year's months as the monthly reports total them (the tax calculator's "from the account"). */
+    async year(minerId: string, year: number): Promise<MiningReportYear> {
+      const current = clock.now().getUTCFullYear();
+      const first = Number(miningReportFirstMonth.slice(0, 4));
+      if (year < first) throw fieldError("year", "min_threshold", `Reports start in ${first}`);
+      if (year > current) throw fieldError("year", "max_threshold", "The year has not begun");
+      const account = await repo.account(minerId);
+      if (!account?.mining_report) throw ProductError.notFound("This pool has no mining report");
+      const credited = await repo.creditedDays(minerId, `${year}-01-01`, `${year + 1}-01-01`);
+      const currentMonth = clock.now().toISOString().slice(0, 7);
+      const months = new Map<string, MiningReportYear["months"][number] & { cents: bigint }>();
+      for (let m = 1; m <= 12; m++) {
+        const month = `${year}-${String(m).padStart(2, "0")}`;
+        if (month > currentMonth) break;
+        months.set(month, {
+          month,
+          days: 0,
+          credited: 0,
+          rub_value: "0.00",
+          days_without_price: 0,
+          cents: 0n,
+        });
+      }
+      for (const row of credited) {
+        const month = months.get(row.day.slice(0, 7));
+        if (!month) continue;
+        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
+        month.days += 1;
+        month.credited += Number(row.credited);
+        if (value) month.cents += BigInt(value.replace(".", ""));
+        else month.days_without_price += 1;
+      }
+      const list = [...months.values()];
+      const cents = list.reduce((sum, m) => sum + m.cents, 0n);
+      return {
+        miner_id: minerId,
+        account_name: account.account_name,
+        year,
+        complete: current > year,
+        months: list.map(({ cents, ...m }) => ({ ...m, rub_value: formatScaled(cents, 2, 2) })),
+        totals: {
+          credited: list.reduce((sum, m) => sum + m.credited, 0),
+          rub_value: formatScaled(cents, 2, 2),
+          days_without_price: list.reduce((sum, m) => sum + m.days_without_price, 0),
+        },
+      };
+    },
+
+    /**
+     * A watcher link to print on the report: its canonical URL when it is an active link (not revoked, not
+     * expired) whose creator still manages this account; else a field error. A bare token is accepted too.
+     */
+    async watcherLink(minerId: string, link: string): Promise<string> {
+      const token = /^(?:.*\/watch\/)?([A-Za-z0-9_-]{43})\/?$/.exec(link)?.[1];
+      const row = token ? await watchers.findByTokenHash(watcherTokenHash(token)) : undefined;
+      const now = clock.now();
+      const active = row && !row.revokedAt && (!row.expiresAt || row.expiresAt > now);
+      const scope = active ? await watchers.effectiveScope(row.id, row.createdBy) : [];
+      if (!scope.some((miner) => miner.id === minerId)) {
+        throw new ProductError("validation_failed", 400, "Not an active watcher link of this account", [
+          { name: "watcher_link", text: "invalid_input" },
+        ]);
+      }
+      return `${publicUrl}/watch/${token}`;
+    },
+
     async report(minerId: string, month: string): Promise<MiningReport> {
       checkMonth(month);
       const account = await repo.account(minerId);
@@ -113,18 +168,16 @@ export function miningReportService(db: Db, clock: Clock) {
       let withoutPrice = 0;
       const days = [];
       for (const row of credited) {
-        const creditedAt = new Date(row.credited_at);
-        const price = await repo.rubPrice(creditedAt);
-        const value = price ? fiatOf(BigInt(row.credited), price.price) : "";
+        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
         if (value) rubCents += BigInt(value.replace(".", ""));
         else withoutPrice += 1;
         days.push({
           day: row.day,
           credited: Number(row.credited),
-          credited_at: creditedAt.toISOString(),
-          rub_price: price?.price ?? null,
-          rub_price_source: price?.source ?? null,
-          rub_price_at: price ? iso(price.fetched_at) : null,
+          credited_at: iso(row.credited_at),
+          rub_price: row.price,
+          rub_price_source: row.source,
+          rub_price_at: row.fetched_at ? iso(row.fetched_at) : null,
           rub_value: value || null,
           address: addressOn(row.day),
         });

@@ -48,7 +48,7 @@ const october: MiningReport = {
 };
 
 function fakeApi(answer: (month: string) => Response) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://t");
     const month = url.searchParams.get("month") ?? "";
     if (url.pathname === "/api/backend/v0.1/miners/m1/mining-report") return answer(month);
@@ -60,6 +60,22 @@ function fakeApi(answer: (month: string) => Response) {
           "Content-Disposition": `attachment; filename="report-${month}.csv"`,
         },
       });
+    if (url.pathname === "/api/backend/v0.1/miners/m1/mining-report/pdf") {
+      const body = JSON.parse(String((init as RequestInit | undefined)?.body ?? "{}"));
+      if (body.watcher_link === "https://pool.test/watch/revoked")
+        return json(400, {
+          code: "validation_failed",
+          message: "Not an active watcher link of this account",
+          fields: [{ name: "watcher_link", text: "invalid_input" }],
+        });
+      return new Response("%PDF-1.3", {
+        status: 200,
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="report-${body.month}.pdf"`,
+        },
+      });
+    }
     return json(404, { code: "not_found", message: url.pathname });
   });
 }
@@ -167,5 +183,43 @@ describe("the mining report page", () => {
     expect(String(call?.[0])).toBe("/api/backend/v0.1/miners/m1/mining-report/csv?month=2026-10");
     expect(call?.[1]?.credentials).toBe("include");
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("report-2026-10.csv");
+  });
+
+  it("downloads the PDF in the interface's language, with a watcher link when one is given", async () => {
+    const fetch = fakeApi(forMonth);
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:report"), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderWithQueries(<MiningReportView minerId="m1" now={now} />);
+    await userEvent.click(await screen.findByText("Attach a watcher link to the PDF"));
+    await userEvent.type(
+      screen.getByLabelText("Watcher link to print on the PDF (optional)"),
+      "https://pool.test/watch/good",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = fetch.mock.calls.find(([input]) => String(input).includes("/pdf"));
+    expect(String(call?.[0])).toBe("/api/backend/v0.1/miners/m1/mining-report/pdf");
+    expect(call?.[1]?.method).toBe("POST");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      month: "2026-10",
+      language: "en",
+      watcher_link: "https://pool.test/watch/good",
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("report-2026-10.pdf");
+  });
+
+  it("shows a refused watcher link under its field and downloads nothing", async () => {
+    fakeApi(forMonth);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderWithQueries(<MiningReportView minerId="m1" now={now} />);
+    await userEvent.click(await screen.findByText("Attach a watcher link to the PDF"));
+    const field = screen.getByLabelText("Watcher link to print on the PDF (optional)");
+    await userEvent.type(field, "https://pool.test/watch/revoked");
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("This is not an active watcher link of this account.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(click).not.toHaveBeenCalled();
+    await userEvent.type(field, "x");
+    expect(field.getAttribute("aria-invalid")).toBeNull();
   });
 });

@@ -7,17 +7,19 @@ import { useFormatters } from "../../../lib/i18n";
 import { useMiningReport } from "../api/get-mining-report";
 import { defaultReportMonth, reportMonths, utcDay } from "../utils/months";
 import { DownloadCsvButton } from "./download-csv-button";
+import { DownloadPdfButton } from "./download-pdf-button";
 import { FilingNotes } from "./filing-notes";
 import styles from "./mining-report.module.css";
 import { ReportDays } from "./report-days";
 import { ReportFacts } from "./report-facts";
 import { ReportPayouts } from "./report-payouts";
 import { ReportTotals } from "./report-totals";
+import { WatcherLinkField } from "./watcher-link-field";
 
 /**
  * `/mining-report` of one miner account: a month from January 2025 to the current UTC month (the previous one
- * first), its credits by settlement day in BTC and RUB, totals, payouts, the filing deadline, short filing notes
- * and the CSV of the same figures.
+ * first), its credits by settlement day in BTC and RUB, totals, payouts, the filing deadline, short filing notes,
+ * and the same figures as CSV or as a PDF to file (with an optional watcher link printed on it).
  */
 export function MiningReportView(props: { minerId: string; now?: () => Date }) {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export function MiningReportView(props: { minerId: string; now?: () => Date }) {
   const months = useMemo(() => reportMonths(now), [now]);
   const [month, setMonth] = useState(() => defaultReportMonth(now));
   const report = useMiningReport(props.minerId, month);
+  const [watcherLink, setWatcherLink] = useState("");
+  const [linkRefused, setLinkRefused] = useState(false);
   const data = report.data?.month === month ? report.data : undefined;
   const failure = isApiError(report.error) ? report.error : null;
   const failed =
@@ -58,8 +62,28 @@ export function MiningReportView(props: { minerId: string; now?: () => Date }) {
             ))}
           </select>
         </div>
-        {data && <DownloadCsvButton minerId={props.minerId} month={month} />}
+        {data && (
+          <div className={styles.buttons}>
+            <DownloadCsvButton minerId={props.minerId} month={month} />
+            <DownloadPdfButton
+              minerId={props.minerId}
+              month={month}
+              watcherLink={watcherLink}
+              onLinkRefused={setLinkRefused}
+            />
+          </div>
+        )}
       </div>
+      {data && (
+        <WatcherLinkField
+          value={watcherLink}
+          onChange={(value) => {
+            setWatcherLink(value);
+            setLinkRefused(false);
+          }}
+          refused={linkRefused}
+        />
+      )}
       <ListState
         list={{
           isPending: !data && !report.isError && (report.isPending || report.isFetching),
