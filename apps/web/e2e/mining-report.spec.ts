@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { extractText } from "unpdf";
 import { DEMO_PASSWORD, signIn } from "./identity-helpers";
 import { t } from "./locales";
 
@@ -45,14 +46,46 @@ const plainBtc = (text: string, language: "en" | "ru") =>
     .replace(/BTC$/, "")
     .trim();
 
+type Payment = { type: string; direction: string; amount: number; settlement_day: string | null };
+
+/**
+ * The account's reward and profit-sharing payments of the month's settlement days, signed: the ledger's reward
+ * postings of the account (each reward entry credits the net and moves the shares out and in; a payment row
+ * mirrors each posting).
+ */
+async function ledgerCredits(page: Page, minerId: string, month: string): Promise<number> {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const from = `${month}-01`;
+  const to = new Date(Date.UTC(y, m, 3)).toISOString().slice(0, 10);
+  let sum = 0;
+  for (let pageNo = 1; ; pageNo++) {
+    const res = await page.request.get(`/api/backend/v0.1/miners/${minerId}/payments`, {
+      params: { type: "reward,profit_sharing", from, to, per_page: 200, page: pageNo },
+    });
+    expect(res.status()).toBe(200);
+    const rows = (await res.json()).data as Payment[];
+    for (const p of rows) {
+      expect(["reward", "profit_sharing"]).toContain(p.type);
+      if (p.settlement_day?.startsWith(month)) sum += p.direction === "outgoing" ? -p.amount : p.amount;
+    }
+    if (rows.length < 200) return sum;
+  }
+}
+
 async function checkReport(page: Page, language: "en" | "ru", shot: string) {
   await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
   await expect(page.getByTestId("user-menu")).toBeVisible();
+  // The page opens on the previous month: its answer is the report the screen shows.
+  const answer = page.waitForResponse((r) => r.url().includes(`mining-report?month=${previousMonth()}`));
   await page.goto("/mining-report");
   await expect(
     page.getByRole("heading", { level: 1, name: t(language, "pages.miningReport.title") }),
   ).toBeVisible();
   await page.getByLabel(t(language, "miningReport.month"), { exact: true }).selectOption(previousMonth());
+  const report = (await (await answer).json()).data;
+  // The report's total is the ledger's reward postings of the month, to the satoshi.
+  expect(report.totals.credited).toBeGreaterThan(0);
+  expect(await ledgerCredits(page, report.miner_id, previousMonth())).toBe(report.totals.credited);
   const rows = page.getByTestId("mining-report-day");
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText(/\d[.,]\d{8} BTC/);
@@ -78,6 +111,20 @@ async function checkReport(page: Page, language: "en" | "ru", shot: string) {
   expect(totalRecord[0]).toBe("total");
   expect(totalRecord[3]).toBe(plainBtc((await total.textContent()) ?? "", language));
   expect(records.length - 2).toBe(await rows.count());
+
+  // The PDF in the page's language: the same days and total.
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: t(language, "miningReport.downloadPdf") }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toMatch(new RegExp(`${previousMonth()}\\.pdf$`));
+  const pdf = await readFile((await pdfDownload.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  const printed = (btc: string) => (language === "ru" ? btc.replace(".", ",") : btc);
+  expect(text).toContain(t(language, "miningReport.pdf.title"));
+  expect(text).toContain(printed(totalRecord[3] ?? "missing"));
+  for (const day of report.days) expect(text).toContain(day.day);
 }
 
 test.describe("the monthly mining report", () => {

@@ -14,8 +14,11 @@ import { poisson, seededRandom } from "./prng";
 
 const fourHours = 4 * 3600_000;
 const day = 24 * 3600_000;
-/** The demo's money history spans this many settlement days before today. */
-export const demoMonthDays = 30;
+/**
+ * The demo's money history spans this many settlement days before today: 31, so the previous calendar month
+ * always has credited days (its mining report is the one a miner files now), even on the 31st.
+ */
+export const demoMonthDays = 31;
 
 /** 00:00 UTC of the first settlement day of the demo month. */
 export const demoMonthStart = (nowMs: number) => bucketStartMs(nowMs, 86_400) - demoMonthDays * day;

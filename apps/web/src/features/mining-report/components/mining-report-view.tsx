@@ -21,12 +21,14 @@ import { WatcherLinkField } from "./watcher-link-field";
  * first), its credits by settlement day in BTC and RUB, totals, payouts, the filing deadline, short filing notes,
  * and the same figures as CSV or as a PDF to file (with an optional watcher link printed on it).
  */
-export function MiningReportView(props: { minerId: string; now?: () => Date }) {
+export function MiningReportView(props: { minerId: string; initialMonth?: string; now?: () => Date }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
   const now = useMemo(() => (props.now ?? (() => new Date()))(), [props.now]);
   const months = useMemo(() => reportMonths(now), [now]);
-  const [month, setMonth] = useState(() => defaultReportMonth(now));
+  const [month, setMonth] = useState(() =>
+    props.initialMonth && months.includes(props.initialMonth) ? props.initialMonth : defaultReportMonth(now),
+  );
   const report = useMiningReport(props.minerId, month);
   const [watcherLink, setWatcherLink] = useState("");
   const [linkRefused, setLinkRefused] = useState(false);
