@@ -1,8 +1,9 @@
 import tax from "@pithead/contract/locales/en/tax.json";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
+import { renderWithQueries as render } from "../../../lib/query-testing";
 import { TaxCalculatorView } from "./tax-calculator-view";
 
 const now = new Date(2025, 10, 25);
@@ -16,6 +17,8 @@ describe("the tax calculator", () => {
     expect(screen.getByTestId("tax-no-result").textContent).toBe("Type the mining income to see the tax.");
     expect(screen.queryByTestId("tax-brackets")).toBeNull();
     expect(screen.getByTestId("tax-costs-rule").textContent).toContain("418-FZ");
+    // Without a miner account (or without the mining report) the amount can only be typed in.
+    expect(screen.queryByTestId("tax-source")).toBeNull();
   });
 
   it("shows the tax by bracket, the effective rate, what remains and every step", async () => {

@@ -8,16 +8,19 @@ import {
   type EntityType,
   type TaxForm,
 } from "../utils/calculate";
+import { AccountIncomeField, MinedSourceChoice } from "./mined-source";
 import styles from "./tax-calculator.module.css";
 
 /**
  * The calculator's inputs: who pays (individual, individual entrepreneur, legal entity), the year, the other
- * income of the year (not for a legal entity: its mining is a separate base), the mined income and the costs.
+ * income of the year (not for a legal entity: its mining is a separate base), the mined income (typed, or when
+ * `account` is given and chosen, the account's year: `account.income` is its text, null until known) and the costs.
  */
 export function TaxFormFields(props: {
   form: TaxForm;
   errors: Partial<Record<AmountField, AmountError>>;
   onChange: (form: TaxForm) => void;
+  account?: { income: string | null };
 }) {
   const { t } = useTranslation();
   const { form, errors } = props;
@@ -86,8 +89,13 @@ export function TaxFormFields(props: {
         {form.entity !== "legal" &&
           amount("otherIncome", t("tax.form.otherIncome"), t("tax.form.otherIncomeHint"))}
       </div>
+      {props.account && <MinedSourceChoice value={form.source} onChange={(source) => set({ source })} />}
       <div className={styles.row}>
-        {amount("mined", t("tax.form.mined"), t("tax.form.minedHint"))}
+        {props.account && form.source === "account" ? (
+          <AccountIncomeField text={props.account.income} />
+        ) : (
+          amount("mined", t("tax.form.mined"), t("tax.form.minedHint"))
+        )}
         {amount("costs", t("tax.form.costs"), t("tax.form.costsHint"))}
       </div>
       <p className={styles.rule} data-testid="tax-costs-rule">

@@ -5,6 +5,7 @@ const form = (patch: Partial<TaxForm>): TaxForm => ({
   entity: "individual",
   year: 2025,
   otherIncome: "",
+  source: "typed",
   mined: "",
   costs: "",
   ...patch,
@@ -39,6 +40,21 @@ describe("calculate", () => {
     );
     if (result.kind !== "legal") throw new Error("no result");
     expect(result.result.tax).toBe(17_500_000n);
+  });
+
+  it("takes the mined income from the account's RUB total, to the kopeck, ignoring the typed amount", () => {
+    const account = form({ source: "account", mined: "5", otherIncome: "2000000" });
+    expect(calculate(account, null)).toEqual({ kind: "none", errors: {} });
+    const result = calculate(account, "1234567.89");
+    if (result.kind !== "personal") throw new Error("no result");
+    expect(result.result.miningIncome).toBe(123_456_789n);
+    // 400,000.00 at 13 % + 834,567.89 at 15 % = 52,000.00 + 125,185.1835 -> 177,185.18
+    expect(result.result.taxOnMining).toBe(17_718_518n);
+    // Beyond a double's exact cents: 9,007,199,254,740.99 RUB is refused as too large, not rounded.
+    expect(calculate(account, "9007199254740.99")).toEqual({ kind: "none", errors: { mined: "range" } });
+    const big = calculate(account, "999999999999.99");
+    if (big.kind !== "personal") throw new Error("no result");
+    expect(big.result.miningIncome).toBe(99_999_999_999_999n);
   });
 
   it("defaults to the current year when supported, else the latest", () => {

@@ -12,11 +12,16 @@ import {
 export const ENTITY_TYPES = ["individual", "entrepreneur", "legal"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/** Where the mined income comes from: typed in, or the account's year from the mining report. */
+export const MINED_SOURCES = ["typed", "account"] as const;
+export type MinedSource = (typeof MINED_SOURCES)[number];
+
 /** What the form holds: texts as typed. */
 export interface TaxForm {
   entity: EntityType;
   year: TaxYear;
   otherIncome: string;
+  source: MinedSource;
   mined: string;
   costs: string;
 }
@@ -37,12 +42,19 @@ export function defaultTaxYear(now: Date = new Date()): TaxYear {
 
 /**
  * The form's figures computed in the browser with the contract's exact functions. An empty other income or
- * costs counts as zero; without a mined amount (or with any refused field) there is no result.
+ * costs counts as zero; without a mined amount (or with any refused field) there is no result. With the source
+ * "account", the mined income is `accountIncome`: the year's RUB total as the server sends it ("1234.56"),
+ * read into kopecks by the same string arithmetic as a typed amount (null while it is not loaded).
  */
-export function calculate(form: TaxForm): Calculation {
+export function calculate(form: TaxForm, accountIncome: string | null = null): Calculation {
   const errors: Partial<Record<AmountField, AmountError>> = {};
+  const texts: Record<AmountField, string> = {
+    otherIncome: form.otherIncome,
+    mined: form.source === "account" ? (accountIncome ?? "") : form.mined,
+    costs: form.costs,
+  };
   const read = (field: AmountField, optional: boolean): Kopecks | null => {
-    const parsed = parseRoubles(form[field]);
+    const parsed = parseRoubles(texts[field]);
     if (parsed.ok) return parsed.kopecks;
     if (parsed.reason === "empty") return optional ? 0n : null;
     errors[field] = parsed.reason;

@@ -12,6 +12,8 @@ export function useTaxFormat() {
   const { locale } = useFormatters();
   return {
     rub: (kopecks: Kopecks) => t("tax.rub", { amount: localizeDecimal(formatKopecks(kopecks), locale) }),
+    /** A decimal text as the server sends roubles ("1234.56"), never through a float. */
+    rubText: (text: string) => t("tax.rub", { amount: localizeDecimal(text, locale) }),
     threshold: (kopecks: Kopecks) => {
       const text = formatKopecks(kopecks);
       return t("tax.rub", {
