@@ -2,7 +2,7 @@ import { poolConfigSchema } from "@pithead/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { pools } from "../src/db/schema";
+import { payoutSchedules, pools } from "../src/db/schema";
 import { buildTestApp, useTestDatabase } from "./helper";
 
 const ctx = useTestDatabase({ demo: true });
@@ -32,6 +32,7 @@ describe("GET /api/backend/v0.1/pools/current", () => {
         default_language: "en",
         available_languages: ["en", "ru", "cn"],
         exchange_rates: { refresh_ms: 300000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+        payout_time_utc: "14:00",
       },
       pool_settings: {
         mining_report: true,
@@ -79,6 +80,16 @@ describe("GET /api/backend/v0.1/pools/current", () => {
       .where(eq(pools.isCurrent, true));
     const res = await app.inject("/api/backend/v0.1/pools/current");
     expect(res.json().pool_settings).toMatchObject({ app_theme: "headframe", extra_currencies: [] });
+  });
+
+  it("gives the platform's payout time once the schedule is set", async () => {
+    const [pool] = await ctx.database.db.select().from(pools).where(eq(pools.isCurrent, true));
+    await ctx.database.db
+      .insert(payoutSchedules)
+      .values({ poolId: pool?.id ?? "", timeUtc: "16:30", updatedAt: new Date() })
+      .onConflictDoUpdate({ target: payoutSchedules.poolId, set: { timeUtc: "16:30" } });
+    const res = await app.inject("/api/backend/v0.1/pools/current");
+    expect(res.json().settings.payout_time_utc).toBe("16:30");
   });
 
   it("the database refuses an unknown theme", async () => {

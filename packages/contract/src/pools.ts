@@ -31,6 +31,8 @@ export const poolConfigSchema = z.object({
     available_languages: z.array(z.enum(languages)),
     /** Where and how often the SPA polls BTC prices (RATES_PROVIDER_URL, RATES_REFRESH_MS). */
     exchange_rates: z.object({ refresh_ms: z.number().int(), provider_url: z.string() }),
+    /** The daily automatic payout run, "HH:MM" UTC: the platform's payout schedule (14:00 by default). */
+    payout_time_utc: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   }),
   pool_settings: poolSettingsSchema,
 });

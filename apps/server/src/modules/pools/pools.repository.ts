@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { poolStratumAddresses, pools } from "../../db/schema";
+import { payoutSchedules, poolStratumAddresses, pools } from "../../db/schema";
 
 export type PoolRow = typeof pools.$inferSelect;
-export type CurrentPool = { pool: PoolRow; stratumUrls: string[] };
+export type CurrentPool = { pool: PoolRow; stratumUrls: string[]; payoutTimeUtc: string };
 
 export interface PoolsRepository {
-  /** The current pool with its stratum URLs in position order, in one query. */
+  /** The current pool with its stratum URLs in position order and its payout time, in one query. */
   findCurrent(): Promise<CurrentPool | undefined>;
 }
 
@@ -15,10 +15,13 @@ export function poolsRepository(db: Db): PoolsRepository {
     select array_agg(${poolStratumAddresses.url} order by ${poolStratumAddresses.position})
     from ${poolStratumAddresses} where ${poolStratumAddresses.poolId} = ${pools.id}
   ), '{}'::text[])`;
+  const payoutTimeUtc = sql<string>`coalesce((
+    select ${payoutSchedules.timeUtc} from ${payoutSchedules} where ${payoutSchedules.poolId} = ${pools.id}
+  ), '14:00')`;
   return {
     async findCurrent() {
       const [row] = await db
-        .select({ pool: pools, stratumUrls })
+        .select({ pool: pools, stratumUrls, payoutTimeUtc })
         .from(pools)
         .where(eq(pools.isCurrent, true))
         .limit(1);

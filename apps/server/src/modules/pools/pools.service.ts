@@ -33,6 +33,7 @@ export function poolsService(
           default_language: defaultLanguage,
           available_languages: [...languages],
           exchange_rates: opts.exchangeRates,
+          payout_time_utc: current.payoutTimeUtc,
         },
         pool_settings: {
           mining_report: pool.miningReport,

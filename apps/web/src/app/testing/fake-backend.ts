@@ -14,6 +14,7 @@ export const testConfig: PoolConfig = {
     default_language: "en",
     available_languages: ["en", "ru", "cn"],
     exchange_rates: { refresh_ms: 300_000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+    payout_time_utc: "14:00",
   },
   pool_settings: {
     mining_report: false,

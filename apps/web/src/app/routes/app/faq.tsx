@@ -10,14 +10,14 @@ import type { AppContext } from "../../loaders/load-app-context";
  */
 export function FaqPage() {
   const { t } = useTranslation();
-  const { account, access } = useRouteLoaderData("app") as AppContext;
+  const { account, access, config } = useRouteLoaderData("app") as AppContext;
   const miner =
     account?.type === "miner" && access?.access.includes("Payments")
       ? { id: account.id, accountName: account.account_name ?? "" }
       : null;
   return (
     <Page title={t("pages.faq.title")} subtitle={t("faq.subtitle")}>
-      <FaqView key={miner?.id ?? "none"} miner={miner} />
+      <FaqView key={miner?.id ?? "none"} miner={miner} payoutTime={config.settings.payout_time_utc} />
     </Page>
   );
 }

@@ -45,10 +45,12 @@ async function renderFaq({
   language = "en",
   hash = "",
   miner = alice as LiveMiner | null,
+  payoutTime,
 }: {
   language?: "en" | "ru" | "cn";
   hash?: string;
   miner?: LiveMiner | null;
+  payoutTime?: string;
 } = {}) {
   const i18n = await initTestI18n(language, enFaq);
   i18n.addResourceBundle("ru", "translation", ruFaq, true, true);
@@ -57,7 +59,7 @@ async function renderFaq({
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/faq${hash}`]}>
-        <FaqView miner={miner} />
+        <FaqView miner={miner} payoutTime={payoutTime} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -89,6 +91,14 @@ describe("the FAQ", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(byId("payout-times").textContent).toContain("09:00 UTC");
     expect(byId("payout-times").textContent).toContain("14:00 UTC");
+  });
+
+  it("states the payout time the platform configured", async () => {
+    fakeApi({});
+    await renderFaq({ payoutTime: "16:30" });
+    await userEvent.click(toggleOf("payout-times"));
+    expect(byId("payout-times").textContent).toContain("16:30 UTC");
+    expect(byId("payout-times").textContent).not.toContain("14:00");
   });
 
   it("interpolates the rules: no placeholder is left in any answer", async () => {

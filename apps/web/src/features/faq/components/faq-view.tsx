@@ -16,11 +16,15 @@ const anchorOf = (hash: string) => {
   return known.has(id) ? id : null;
 };
 
+/** The answer's placeholders, with the pool's configured payout time where the answer names it. */
+const withPayoutTime = (values: Record<string, string | number> = {}, payoutTime?: string) =>
+  payoutTime && "payoutTime" in values ? { ...values, payoutTime } : values;
+
 /**
  * The FAQ: a search box filtering questions and answers as one types (in the language shown), the questions by
  * section, each with an anchor. Opening `/faq#<id>` opens that question and scrolls to it.
  */
-export function FaqView({ miner }: { miner: LiveMiner | null }) {
+export function FaqView({ miner, payoutTime }: { miner: LiveMiner | null; payoutTime?: string }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const [query, setQuery] = useState("");
@@ -45,12 +49,12 @@ export function FaqView({ miner }: { miner: LiveMiner | null }) {
             .map((q) => ({
               ...q,
               question: t(`faq.questions.${q.key}.q`),
-              answer: t(`faq.questions.${q.key}.a`, q.values ?? {}),
+              answer: t(`faq.questions.${q.key}.a`, withPayoutTime(q.values, payoutTime)),
             }))
             .filter((q) => matchesQuery([q.question, q.answer], query)),
         }))
         .filter((section) => section.questions.length > 0),
-    [t, query],
+    [t, query, payoutTime],
   );
   const found = sections.reduce((sum, s) => sum + s.questions.length, 0);
   const searching = query.trim() !== "";

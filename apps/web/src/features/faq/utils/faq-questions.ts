@@ -3,8 +3,8 @@ import { chartPeriods } from "@pithead/contract";
 /**
  * The pool's rules the answers state (SPEC sections 4, 5 and 9), interpolated into the texts so that no figure is
  * written into a translation. The times are the server's jobs (`jobs/schedule.ts`: rewards for yesterday once it is
- * 09:00 UTC, payouts at the schedule's `time_utc`, 14:00 by default); a miner cannot read the platform's payout
- * schedule (`platform/payouts/schedule` is platform-only), so the default is stated here.
+ * 09:00 UTC, payouts at the schedule's `time_utc`). The page replaces `payoutTime` with the platform's schedule
+ * from `pools/current` (`settings.payout_time_utc`); 14:00 is its default.
  */
 export const poolRules = {
   rewardTime: "09:00",
