@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import {
+  type IntegrationsConfig,
+  integrationSecretVars,
+  integrationsConfig,
+  integrationsEnvSchema,
+} from "./integrations-config";
 import { parseTrustProxy, type TrustProxy, trustProxyHint } from "./lib/trust-proxy";
 import {
   defaultPayoutFeeLevels,
@@ -131,10 +137,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,256}$/, "must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -")
     .optional(),
+  ...integrationsEnvSchema.shape,
 });
 
 /** Secrets: a refused value is never echoed in the ConfigError message. */
-const secretVars = new Set(["INGEST_TOKEN", "TELEGRAM_BOT_TOKEN", "TELEGRAM_WEBHOOK_SECRET"]);
+const secretVars = new Set([
+  "INGEST_TOKEN",
+  "TELEGRAM_BOT_TOKEN",
+  "TELEGRAM_WEBHOOK_SECRET",
+  ...integrationSecretVars,
+]);
 
 /** The Telegram bot of the notifications' Telegram channel (`modules/telegram`). */
 export interface TelegramConfig {
@@ -199,6 +211,8 @@ export interface Config {
   payoutFeeLevels: PayoutFeeLevels;
   /** The Telegram bot (TELEGRAM_BOT_TOKEN and friends); null: no Telegram channel on this server. */
   telegram: TelegramConfig | null;
+  /** Error reports, analytics, chat widgets and metrics (`integrations-config.ts`); each off when unset. */
+  integrations: IntegrationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -241,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
       `Missing TELEGRAM_BOT_TOKEN: ${e.TELEGRAM_WEBHOOK_URL ? "TELEGRAM_WEBHOOK_URL" : "TELEGRAM_WEBHOOK_SECRET"} needs the bot's token`,
     );
   }
+  const integrations = integrationsConfig(e, e.NODE_ENV);
+  if ("error" in integrations) throw new ConfigError(integrations.error);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -263,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
     rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,
     telegram: telegramConfig(e),
+    integrations: integrations.config,
     rates: {
       upstreamUrl: e.RATES_UPSTREAM_URL,
       cacheSeconds: e.RATES_CACHE_SECONDS,

@@ -33,6 +33,11 @@ describe("GET /api/backend/v0.1/pools/current", () => {
         available_languages: ["en", "ru", "cn"],
         exchange_rates: { refresh_ms: 300000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
         payout_time_utc: "14:00",
+        integrations: {
+          sentry: null,
+          amplitude: null,
+          chat: { intercom: null, dashly: null, carrot_quest: null },
+        },
       },
       pool_settings: {
         mining_report: true,

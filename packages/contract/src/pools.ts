@@ -21,6 +21,22 @@ export const poolSettingsSchema = z.object({
 });
 export type PoolSettings = z.infer<typeof poolSettingsSchema>;
 
+const chatWidgetSchema = z
+  .object({ app_id: z.string(), script_url: z.string() })
+  .nullable()
+  .describe("null: this chat widget is not configured");
+
+/**
+ * The third parties the SPA may talk to (issue 17), each null when the server has no configuration for it:
+ * then the SPA loads nothing of it and makes no request to it. Never a secret.
+ */
+export const integrationsSchema = z.object({
+  sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+  amplitude: z.object({ api_key: z.string(), server_url: z.string().nullable() }).nullable(),
+  chat: z.object({ intercom: chatWidgetSchema, dashly: chatWidgetSchema, carrot_quest: chatWidgetSchema }),
+});
+export type Integrations = z.infer<typeof integrationsSchema>;
+
 /** `GET /api/backend/v0.1/pools/current`: the configuration the SPA boots from. */
 export const poolConfigSchema = z.object({
   id: z.string(),
@@ -33,6 +49,7 @@ export const poolConfigSchema = z.object({
     exchange_rates: z.object({ refresh_ms: z.number().int(), provider_url: z.string() }),
     /** The daily automatic payout run, "HH:MM" UTC: the platform's payout schedule (14:00 by default). */
     payout_time_utc: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    integrations: integrationsSchema,
   }),
   pool_settings: poolSettingsSchema,
 });

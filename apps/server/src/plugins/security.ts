@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { integrationCspSources } from "./integrations-csp";
 
 /** Public price service the exchange-rate feature reads from the browser (the default RATES_PROVIDER_URL's). */
 export const priceServiceOrigin = "https://api.coingecko.com";
@@ -36,12 +37,18 @@ const isApi = (url: string): boolean => url.startsWith("/api/") || url.startsWit
  */
 export default fp(
   async (app: FastifyInstance, opts: { rateLimitMax: number }) => {
+    const extra = integrationCspSources(app.config.integrations);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           ...cspDirectives,
-          connectSrc: ["'self'", new URL(app.config.rates.providerUrl).origin],
+          scriptSrc: [...cspDirectives.scriptSrc, ...extra.scriptSrc],
+          connectSrc: ["'self'", new URL(app.config.rates.providerUrl).origin, ...extra.connectSrc],
+          imgSrc: [...cspDirectives.imgSrc, ...extra.imgSrc],
+          fontSrc: [...cspDirectives.fontSrc, ...extra.fontSrc],
+          ...(extra.frameSrc.length ? { frameSrc: extra.frameSrc } : {}),
+          ...(extra.mediaSrc.length ? { mediaSrc: extra.mediaSrc } : {}),
         },
       },
       crossOriginEmbedderPolicy: false,

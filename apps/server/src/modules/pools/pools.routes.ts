@@ -1,5 +1,6 @@
 import { errorBodySchema, poolConfigSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicIntegrations } from "../../integrations-config";
 import { poolsRepository } from "./pools.repository";
 import { poolsService } from "./pools.service";
 
@@ -12,6 +13,7 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
       refresh_ms: app.config.rates.refreshMs,
       provider_url: app.config.rates.providerUrl,
     },
+    integrations: publicIntegrations(app.config.integrations),
   });
 
   app.get(

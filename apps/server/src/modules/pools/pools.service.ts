@@ -1,4 +1,11 @@
-import { type AppTheme, appThemes, defaultLanguage, languages, type PoolConfig } from "@pithead/contract";
+import {
+  type AppTheme,
+  appThemes,
+  defaultLanguage,
+  type Integrations,
+  languages,
+  type PoolConfig,
+} from "@pithead/contract";
 import { ProductError } from "../../lib/product-error";
 import type { PoolsRepository } from "./pools.repository";
 
@@ -13,6 +20,7 @@ export function poolsService(
     publicUrl: string;
     identityUrl?: string | undefined;
     exchangeRates: { refresh_ms: number; provider_url: string };
+    integrations: Integrations;
   },
 ) {
   return {
@@ -34,6 +42,7 @@ export function poolsService(
           available_languages: [...languages],
           exchange_rates: opts.exchangeRates,
           payout_time_utc: current.payoutTimeUtc,
+          integrations: opts.integrations,
         },
         pool_settings: {
           mining_report: pool.miningReport,

@@ -15,6 +15,11 @@ export const testConfig: PoolConfig = {
     available_languages: ["en", "ru", "cn"],
     exchange_rates: { refresh_ms: 300_000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
     payout_time_utc: "14:00",
+    integrations: {
+      sentry: null,
+      amplitude: null,
+      chat: { intercom: null, dashly: null, carrot_quest: null },
+    },
   },
   pool_settings: {
     mining_report: false,
