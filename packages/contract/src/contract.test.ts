@@ -21,6 +21,16 @@ describe("contract schemas", () => {
         default_language: "en",
         available_languages: ["en", "ru", "cn"],
         exchange_rates: { refresh_ms: 300000, provider_url: "https://api.coingecko.com/api/v3/simple/price" },
+        payout_time_utc: "14:00",
+        integrations: {
+          sentry: null,
+          amplitude: null,
+          chat: {
+            intercom: { app_id: "ab12", script_url: "https://widget.intercom.io/widget/ab12" },
+            dashly: null,
+            carrot_quest: null,
+          },
+        },
       },
       pool_settings: {
         mining_report: true,
@@ -35,6 +45,9 @@ describe("contract schemas", () => {
       poolConfigSchema.safeParse({ ...config, pool_settings: { ...config.pool_settings, app_theme: "neon" } })
         .success,
     ).toBe(false);
+    const settings = (patch: object) => ({ ...config, settings: { ...config.settings, ...patch } });
+    expect(poolConfigSchema.safeParse(settings({ payout_time_utc: "24:00" })).success).toBe(false);
+    expect(poolConfigSchema.safeParse(settings({ integrations: undefined })).success).toBe(false);
   });
 
   it("knows the three languages and their locales", () => {
