@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./build/precompress";
 
 const serverUrl = process.env.PITHEAD_SERVER_URL ?? "http://127.0.0.1:8080";
 
@@ -18,7 +19,7 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   server: {
     host: "127.0.0.1",
     port: 5173,

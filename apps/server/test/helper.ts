@@ -68,7 +68,7 @@ export function tempDir(prefix = "pithead-test-"): string {
 }
 
 /** Writes files (path -> content) under `dir`, creating folders. */
-export function writeFiles(dir: string, files: Record<string, string>): string {
+export function writeFiles(dir: string, files: Record<string, string | Buffer>): string {
   for (const [path, content] of Object.entries(files)) {
     const full = join(dir, path);
     mkdirSync(join(full, ".."), { recursive: true });

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { buildTestApp, tempDir, useTestDatabase, writeFiles } from "./helper";
@@ -13,6 +14,9 @@ beforeAll(async () => {
   writeFiles(dist, {
     "index.html": "<!doctype html><title>Pithead SPA</title>",
     "assets/app-abc123.js": "console.log(1)",
+    "assets/big-abc123.js": "const big = 1;",
+    "assets/big-abc123.js.br": brotliCompressSync("const big = 1;"),
+    "assets/big-abc123.js.gz": gzipSync("const big = 1;"),
     "meta/version.json": JSON.stringify({ version: "1.2.3+build7" }),
   });
   writeFiles(locales, {
@@ -51,6 +55,27 @@ describe("the built SPA", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("console.log(1)");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's precompressed file in the encoding the browser accepts", async () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await app.inject({ url: "/assets/big-abc123.js", headers: { "accept-encoding": accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(String(res.headers.vary).toLowerCase()).toContain("accept-encoding");
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      const body = encoding === "br" ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe("const big = 1;");
+    }
+    const plain = await app.inject({
+      url: "/assets/big-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("const big = 1;");
   });
 
   it("a missing asset is a 404, not index.html", async () => {

@@ -27,7 +27,8 @@ export const notFoundBody: ErrorBody = { code: "not_found", message: "Not found"
 
 /**
  * Serves the built SPA from `webDist`: hashed files under /assets cached for a year, index.html
- * always revalidated, and any other HTML navigation answered with index.html (history fallback).
+ * always revalidated, and any other HTML navigation answered with index.html (history fallback). Files the
+ * build precompressed go out brotli- or gzip-encoded when the browser accepts it.
  * Without a build, navigations get a 503 telling how to build instead of a crash.
  */
 export default fp(
@@ -39,6 +40,9 @@ export default fp(
         root: opts.webDist,
         prefix: "/",
         wildcard: true,
+        // The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress.ts): sent as they
+        // are to a browser that accepts them, with `Vary: Accept-Encoding`.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
           const rel = path.slice(opts.webDist.length).replaceAll("\\", "/");
