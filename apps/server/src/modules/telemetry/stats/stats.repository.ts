@@ -25,22 +25,12 @@ export type WorkerRow = {
 type RollupTable = typeof minerRollups | typeof workerRollups | typeof poolRollups | typeof operatorRollups;
 
 /**
- * One range over the owner's primary key (owner, bucket_seconds, bucket_start) that holds every window: an
- * index range scan whatever the planner knows, where an OR of the windows let it fall back to reading the table.
- */
-function coveringRange(table: RollupTable, windows: WindowQuery[]) {
-  const from = Math.min(...windows.map((w) => w.start.getTime()));
-  const to = Math.max(...windows.map((w) => w.end.getTime()));
-  return and(
-    inArray(table.bucketSeconds, [...new Set(windows.map((w) => w.bucketSeconds))]),
-    sql`${table.bucketStart} >= ${new Date(from).toISOString()}::timestamptz`,
-    sql`${table.bucketStart} < ${new Date(to).toISOString()}::timestamptz`,
-  );
-}
-
-/**
  * Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window, per
  * owner (`owner` is the table's owner column); owners without a bucket in any window are absent.
+ *
+ * Each window is its own exact range over the primary key (owner, bucket_seconds, bucket_start), the three
+ * joined by UNION ALL: one range covering all windows read every minute bucket of the day to use the last
+ * hour's (1,799 rows for 99 on a cold miner, 14.4 ms against 0.31 ms; issue 18).
  */
 export async function windowSums(
   db: Db,
@@ -49,33 +39,36 @@ export async function windowSums(
   ids: string[],
   windows: WindowQuery[],
 ) {
-  const inWindow = (w: WindowQuery) =>
-    sql`(${table.bucketSeconds} = ${w.bucketSeconds} and ${table.bucketStart} >= ${w.start.toISOString()}::timestamptz and ${table.bucketStart} < ${w.end.toISOString()}::timestamptz)`;
-  const sum = (column: SQL, w: WindowQuery) =>
-    sql<number>`coalesce(sum(${column}) filter (where ${inWindow(w)}), 0)::float8`.mapWith(Number);
-  const fields: Record<string, SQL.Aliased<number> | SQL> = { id: sql<string>`${owner}` };
-  for (const w of windows) {
-    fields[`${w.name}_d`] = sum(boundedDifficulty(sql`${table.acceptedDifficulty}`), w).as(`d_${w.name}`);
-    fields[`${w.name}_n`] = sum(sql`${table.acceptedCount}`, w).as(`n_${w.name}`);
-    if (w.name === "15m")
-      fields.rejected = sum(boundedDifficulty(sql`${table.rejectedDifficulty}`), w).as("rejected_15m");
-  }
-  const rows = (await db
-    .select(fields)
-    .from(table)
-    .where(and(inArray(owner as never, ids), coveringRange(table, windows)))
-    .groupBy(owner)) as Record<string, number | string>[];
+  if (ids.length === 0 || windows.length === 0) return new Map<string, StatsSums>();
+  const branch = (w: WindowQuery) => sql`select ${owner} as id, ${w.name}::text as w,
+      ${boundedDifficulty(sql`${table.acceptedDifficulty}`)} as d, ${table.acceptedCount} as n,
+      ${w.name === "15m" ? boundedDifficulty(sql`${table.rejectedDifficulty}`) : sql`0`} as r
+    from ${table}
+    where ${inArray(owner as never, ids)} and ${table.bucketSeconds} = ${w.bucketSeconds}
+      and ${table.bucketStart} >= ${w.start.toISOString()}::timestamptz
+      and ${table.bucketStart} < ${w.end.toISOString()}::timestamptz`;
+  const sum = (column: string, name: WindowName) =>
+    sql.raw(`coalesce(sum(${column}) filter (where w = '${name}'), 0)::float8`);
+  const rows = (
+    (await db.execute(sql`select id,
+        ${sum("d", "15m")} as d_15m, ${sum("n", "15m")} as n_15m,
+        ${sum("d", "1h")} as d_1h, ${sum("n", "1h")} as n_1h,
+        ${sum("d", "24h")} as d_24h, ${sum("n", "24h")} as n_24h,
+        ${sum("r", "15m")} as rejected_15m
+      from (${sql.join(windows.map(branch), sql` union all `)}) t
+      group by id`)) as unknown as { rows: Record<string, number | string>[] }
+  ).rows;
   const sums = new Map<string, StatsSums>();
   for (const r of rows) {
     const window = (name: WindowName) => ({
-      acceptedDifficulty: Number(r[`${name}_d`]),
-      acceptedCount: Number(r[`${name}_n`]),
+      acceptedDifficulty: Number(r[`d_${name}`]),
+      acceptedCount: Number(r[`n_${name}`]),
     });
     sums.set(String(r.id), {
       "15m": window("15m"),
       "1h": window("1h"),
       "24h": window("24h"),
-      rejectedDifficulty15m: Number(r.rejected),
+      rejectedDifficulty15m: Number(r.rejected_15m),
     });
   }
   return sums;
