@@ -215,6 +215,13 @@ describe("POST miners/{id}/mining-report/pdf", () => {
     expect((await pdf({ month: "2026-03" }, "viewer")).statusCode).toBe(403);
     expect((await pdf({ month: "2026-03" }, "anonymous")).statusCode).toBe(401);
   });
+
+  it("allows a client 30 documents a minute (each costs CPU), then answers 429", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await pdf({ month: "2024-12" })).statusCode);
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(30);
+    expect(codes.at(-1)).toBe(429);
+  });
 });
 
 describe("GET miners/{id}/mining-report/year", () => {

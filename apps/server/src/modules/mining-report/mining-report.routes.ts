@@ -86,6 +86,8 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id/mining-report/pdf",
     {
       ...guard,
+      // A document costs about 120 ms of CPU: 30 a minute per client is plenty for a person.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["mining-report"],
         summary:
