@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { publicIntegrations } from "../src/integrations-config";
-import { integrationCspSources } from "../src/plugins/integrations-csp";
+import { chatWidgetSources, integrationCspSources } from "../src/plugins/integrations-csp";
 
 const secret = "s".repeat(32);
 
@@ -47,8 +47,36 @@ describe("integrations in the configuration", () => {
     });
     expect(JSON.stringify(served)).not.toContain(secret);
     const csp = integrationCspSources(c.integrations);
-    expect(csp.connectSrc).toEqual(["https://o1.ingest.sentry.io", "https://api2.amplitude.com"]);
-    expect(csp.scriptSrc).toEqual(["https://widget.intercom.io", "http://127.0.0.1:9999"]);
+    // Sentry and Amplitude first, then each configured chat widget: its script's origin and its own origins.
+    expect(csp.connectSrc.slice(0, 2)).toEqual(["https://o1.ingest.sentry.io", "https://api2.amplitude.com"]);
+    expect(csp.scriptSrc).toContain("http://127.0.0.1:9999");
+    for (const vendor of ["intercom", "carrot_quest"] as const) {
+      for (const [directive, origins] of Object.entries(chatWidgetSources[vendor])) {
+        for (const origin of origins) expect(csp[directive as keyof typeof csp]).toContain(origin);
+      }
+    }
+    expect(csp.connectSrc).toContain("wss://nexus-websocket-a.intercom.io");
+    expect(csp.connectSrc).toContain("wss://*.carrotquest.app");
+    expect(csp.frameSrc).toContain("https://intercom-sheets.com");
+    // Dashly is not configured: none of its origins.
+    expect(JSON.stringify(csp)).not.toContain("dashly");
+    for (const list of Object.values(csp)) expect(new Set(list).size).toBe(list.length);
+  });
+
+  it("open the CSP to a local stub script's origin beside the vendor's own origins", () => {
+    const c = loadConfig({
+      DASHLY_APP_ID: "d1",
+      DASHLY_SECRET: secret,
+      DASHLY_SCRIPT_URL: "http://127.0.0.1:9999/dashly.js",
+    });
+    const csp = integrationCspSources(c.integrations);
+    expect(csp.scriptSrc).toEqual(["http://127.0.0.1:9999", "https://*.dashly.app", "https://*.dashly.io"]);
+    expect(csp.connectSrc).toEqual([
+      "https://*.dashly.app",
+      "https://*.dashly.io",
+      "wss://*.dashly.app",
+      "wss://*.dashly.io",
+    ]);
   });
 
   it("refuse a chat widget without its verification secret (and the reverse), never echoing a secret", () => {

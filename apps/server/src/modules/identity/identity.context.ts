@@ -27,7 +27,7 @@ export function identityContext(app: { db: Db; clock: Clock; config: Config }) {
     sessionRepo,
     errorsRepo,
     flows: flowService(flowRepository(db), clock, settings),
-    sessions: sessionService(sessionRepo, identities, clock, settings),
+    sessions: sessionService(sessionRepo, identities, clock, settings, config.integrations.chat),
     /** The HTTP helper of one flow request (JSON or browser, CSRF, cookies, answers). */
     http: (request: FastifyRequest, reply: FastifyReply) =>
       flowHttp({ settings, errorsRepo, clock }, request, reply),

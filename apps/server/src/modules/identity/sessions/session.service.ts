@@ -4,6 +4,7 @@ import type { IdentityRepository } from "../identities/identity.repository";
 import { identityToJson } from "../identities/identity-json";
 import type { IdentitySettings } from "../identity.settings";
 import { newToken, sha256Hex } from "../lib/tokens";
+import { type ChatSecrets, withChatVerification } from "./chat-verification";
 import type { SessionRepository, SessionRow } from "./session.repository";
 import { sessionToJson } from "./session-json";
 
@@ -24,6 +25,7 @@ export function sessionService(
   identities: IdentityRepository,
   clock: Clock,
   settings: IdentitySettings,
+  chat: ChatSecrets,
 ) {
   return {
     async issue(identityId: string, methods: AuthenticationMethod[], device: Device): Promise<IssuedSession> {
@@ -78,7 +80,7 @@ export function sessionService(
     },
 
     async toJson(session: SessionRow): Promise<Record<string, unknown>> {
-      return sessionToJson(session, await this.identityJson(session.identityId));
+      return sessionToJson(session, withChatVerification(await this.identityJson(session.identityId), chat));
     },
 
     /** A newly issued session needs its logout token only at creation; later it is re-issued. */

@@ -9,6 +9,7 @@ import { UserMenu } from "../../../features/accounts/components/account-switcher
 import { hasSecondFactor } from "../../../features/accounts/utils/second-factor";
 import { switchAccount } from "../../../features/accounts/utils/switch-account";
 import { reportActivity } from "../../../features/auth";
+import { ChatWidgets, chatMenuItems, reportMarketingActivity } from "../../../features/chat-widgets";
 import { LanguagePicker, useIdentityLanguage } from "../../../features/language";
 import { TwoFactorBanner } from "../../../features/two-factor";
 import type { AppContext } from "../../loaders/load-app-context";
@@ -17,9 +18,6 @@ import { useBrandName } from "../../use-brand-name";
 import { useLogout } from "../../use-logout";
 import { AccountSummary } from "./account-summary";
 import styles from "./account-summary.module.css";
-
-/** No analytics service exists yet: the sign-in / sign-up activity is reported to the console for now. */
-const reportToConsole = (activityId: string) => console.debug("activity", activityId);
 
 /** The signed-in area: app layout with the navigation of the active account. */
 export function AppRoot() {
@@ -33,7 +31,7 @@ export function AppRoot() {
     [queryClient],
   );
   useIdentityLanguage(context.identity.user.language, refetchIdentity);
-  useEffect(() => void reportActivity(reportToConsole), []);
+  useEffect(() => void reportActivity(reportMarketingActivity), []);
 
   const navigation: NavGroup[] = buildNavigation({
     account: context.account,
@@ -42,7 +40,10 @@ export function AppRoot() {
   }).map((section) => ({
     id: section.id,
     label: t(section.labelKey),
-    items: section.items.map((item) => ({ ...item, label: t(item.labelKey) })),
+    items: [
+      ...section.items.map((item) => ({ ...item, label: t(item.labelKey) })),
+      ...(section.id === "help" ? chatMenuItems(context.config.settings.integrations.chat, t) : []),
+    ],
   }));
   const showBanner = !hasSecondFactor(context.identity.credentials);
 
@@ -71,6 +72,7 @@ export function AppRoot() {
         </div>
       )}
       <Outlet />
+      <ChatWidgets chat={context.config.settings.integrations.chat} session={context.session} />
     </AppLayout>
   );
 }

@@ -126,6 +126,7 @@ export const iconPaths = {
       <path d="M16.5 14h.01" />
     </>
   ),
+  chat: <path d="M20.5 11.5a8 8 0 0 1-11.8 7l-5.2 1.5 1.5-4.7a8 8 0 1 1 15.5-3.8Z" />,
   mail: (
     <>
       <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
