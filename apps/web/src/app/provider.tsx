@@ -12,6 +12,7 @@ import { setSecondFactorHandler } from "../lib/api-client";
 import { watchAccessLoss } from "./access-loss";
 import { AppExchangeRates } from "./app-exchange-rates";
 import { createAppRouter } from "./router";
+import { useTelemetry } from "./telemetry/use-telemetry";
 
 const SecondFactorDialog = lazy(() =>
   import("./second-factor-dialog").then((m) => ({ default: m.SecondFactorDialog })),
@@ -55,6 +56,8 @@ export function AppProviders({
 /** The whole app: providers and the data router. */
 export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   const [router] = useState(() => createAppRouter(queryClient));
+  // Error reports and analytics, when configured: loaded after the first page is up (lib/telemetry).
+  useTelemetry(queryClient);
   // A product call failing with `mfa_required` waits for the two-factor dialog, then repeats once.
   useEffect(() => {
     setSecondFactorHandler(requestSecondFactor);

@@ -1,5 +1,27 @@
 import { type ErrorBody, errorBodySchema, type FieldError } from "@pithead/contract";
 
+let lastId: string | null = null;
+
+/**
+ * `X-Request-Id` of the product API calls and file downloads: a random id per request, so a server log line can
+ * be matched to a user's error report (the last one is attached to error reports as the `last_request_id` tag).
+ */
+export function nextRequestId(): string {
+  // `randomUUID` needs a secure context (https or localhost); `getRandomValues` works everywhere.
+  lastId =
+    typeof crypto.randomUUID === "function"
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+          "",
+        );
+  return lastId;
+}
+
+/** The id of the latest request sent, if any. */
+export function lastRequestId(): string | null {
+  return lastId;
+}
+
 /** Base of the product API (SPEC section 7). */
 export const API_BASE = "/api/backend/v0.1";
 
@@ -82,7 +104,7 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** Calls the product API and returns the parsed JSON body (`undefined` for an empty answer). */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", "X-Request-Id": nextRequestId() };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   if (watcherToken) headers["X-Watcher-Token"] = watcherToken;
 

@@ -1,5 +1,5 @@
 import { type ErrorBody, errorBodySchema } from "@pithead/contract";
-import { ApiError, buildApiUrl, getWatcherToken } from "./api-client";
+import { ApiError, buildApiUrl, getWatcherToken, nextRequestId } from "./api-client";
 
 /** The file name the server gives in `Content-Disposition`, else ours. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -20,7 +20,10 @@ export async function fetchApiFile(
   fallbackName: string,
   options: { accept?: string; body?: unknown } = {},
 ): Promise<{ blob: Blob; name: string }> {
-  const headers: Record<string, string> = { Accept: options.accept ?? "text/csv" };
+  const headers: Record<string, string> = {
+    Accept: options.accept ?? "text/csv",
+    "X-Request-Id": nextRequestId(),
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = getWatcherToken();
   if (token) headers["X-Watcher-Token"] = token;

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useRouteError } from "react-router";
 import { poolConfigQueryOptions } from "../../features/config/api/get-pool-config";
+import { reportError } from "../../lib/telemetry/report-error";
 import { routeErrorAction } from "../guards/route-error-action";
 import { InternalErrorPage } from "./errors/internal-error";
 import { NotFoundPage } from "./errors/not-found";
@@ -25,11 +26,14 @@ export function RouteErrorBoundary() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // Reported (when error reports are configured) before any reload; a missing page is no error.
+    const reported = action === "not-found" ? Promise.resolve() : reportError(error);
     if (action !== "reload") return;
     console.error("Route error, reloading the configuration and the page", error);
     sessionStorage.setItem(ERROR_RELOAD_KEY, String(Date.now()));
-    queryClient
-      .fetchQuery({ ...poolConfigQueryOptions, staleTime: 0 })
+    // At most 3 s for the report: the reload must not wait on a slow error service.
+    Promise.race([reported, new Promise((resolve) => setTimeout(resolve, 3000))])
+      .then(() => queryClient.fetchQuery({ ...poolConfigQueryOptions, staleTime: 0 }))
       .then((config) => (config ? window.location.reload() : setFailed(true)))
       .catch(() => setFailed(true));
   }, [action, error, queryClient]);
