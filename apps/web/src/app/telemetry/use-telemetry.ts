@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { poolConfigQueryOptions } from "../../features/config/api/get-pool-config";
 import { errorReportsOff, expectErrorReports, listenForEarlyErrors } from "../../lib/telemetry/report-error";
-import { startLater } from "../../lib/telemetry/start-later";
+import { startLater } from "../../lib/start-later";
 
 /**
  * Error reports and product analytics for the whole app (signed-in, auth and watch pages alike), configured by

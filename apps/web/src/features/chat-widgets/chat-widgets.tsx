@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { loadedRegistry, setWanted, startWanted } from "./lazy";
 import type { ChatUsers } from "./registry";
-import { startLater } from "./start-later";
+import { startLater } from "../../lib/start-later";
 import { type ChatConfig, chatVendors } from "./types";
 
 /**
