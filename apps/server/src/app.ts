@@ -10,6 +10,8 @@ import { createLogger } from "./logger";
 import accessRoutes from "./modules/access/access.routes";
 import accountsViewsRoutes from "./modules/accounts-views/accounts-views.routes";
 import customersRoutes from "./modules/customers/customers.routes";
+import errorReports from "./modules/error-reports/error-reports.plugin";
+import { genReqId } from "./modules/error-reports/request-id";
 import feesRoutes from "./modules/fees/fees.routes";
 import healthRoutes from "./modules/health/health.routes";
 import { createReadiness, type Readiness } from "./modules/health/readiness";
@@ -21,6 +23,7 @@ import invitesRoutes from "./modules/invites/invites.routes";
 import ledgerRoutes from "./modules/ledger/ledger.routes";
 import localesRoutes from "./modules/locales/locales.routes";
 import metaRoutes from "./modules/meta/meta.routes";
+import metrics from "./modules/metrics/metrics.routes";
 import minerViewRoutes from "./modules/miners/miner-view.routes";
 import minersRoutes from "./modules/miners/miners.routes";
 import miningReportRoutes from "./modules/mining-report/mining-report.routes";
@@ -93,6 +96,8 @@ export async function buildApp(opts: BuildAppOptions) {
       } else reply.code(400).send(malformedUrl);
     },
     clientErrorHandler: writeClientError,
+    // The client's X-Request-Id when well formed, else a UUID: the logs' reqId, echoed in X-Request-Id.
+    genReqId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +114,8 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate("telegram", telegram);
   app.addHook("onClose", async () => telegram?.stop());
   await app.register(errors);
+  await app.register(errorReports);
+  await app.register(metrics);
   await app.register(inputGuard);
   await app.register(auth, {
     provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock),

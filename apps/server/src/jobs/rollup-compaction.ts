@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { recordCompaction } from "../modules/metrics/hooks";
 import {
   type CompactionOutcome,
   compactWorkerRollups,
@@ -13,7 +14,10 @@ export const rollupCompactionJob = "rollup-compaction";
  * the 5-minute, 20-minute and 4-hour worker buckets they touched (rollups/compact-worker-rollups.ts).
  */
 export function compactRollups(db: Db, clock: Clock): Promise<RunOutcome<CompactionOutcome>> {
-  return runOnce(db, clock, rollupCompactionJob, minutePeriod(clock.now()), (tx) =>
-    compactWorkerRollups(tx, clock),
-  );
+  return runOnce(db, clock, rollupCompactionJob, minutePeriod(clock.now()), async (tx) => {
+    const started = performance.now();
+    const outcome = await compactWorkerRollups(tx, clock);
+    recordCompaction((performance.now() - started) / 1000);
+    return outcome;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { recordJobRun } from "../modules/metrics/hooks";
 import { jobRunsRepository } from "./job-runs.repository";
 
 export type RunOutcome<T> = { ran: true; value: T } | { ran: false };
@@ -16,6 +17,26 @@ export const hourPeriod = (at: Date) => `${at.toISOString().slice(0, 13)}Z`;
  * that has run is answered by one read, without a write transaction (the payout job ticks every minute).
  */
 export async function runOnce<T>(
+  db: Db,
+  clock: Clock,
+  job: string,
+  period: string,
+  work: (tx: Db) => Promise<T>,
+): Promise<RunOutcome<T>> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const outcome = await claimAndRun(db, clock, job, period, work);
+    // Every job run passes here once: the metrics count it (`pithead_job_runs_total`, `..._duration_seconds`).
+    recordJobRun(job, outcome.ran ? "ran" : "skipped", outcome.ran ? seconds() : undefined);
+    return outcome;
+  } catch (err) {
+    recordJobRun(job, "failed", seconds());
+    throw err;
+  }
+}
+
+async function claimAndRun<T>(
   db: Db,
   clock: Clock,
   job: string,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { reportError } from "../modules/error-reports/sentry";
 import { checkLedger } from "./ledger-check";
 import { refreshMinerFigures } from "./miner-figures-refresh";
 import { purgeNotifications } from "./notification-retention";
@@ -55,6 +56,7 @@ export function scheduleJobs(
           log.debug({ job: name, outcome }, "job finished");
         } catch (err) {
           log.error({ err, job: name }, "job failed");
+          reportError(err, { job: name });
         }
       }),
   );

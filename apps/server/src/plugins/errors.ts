@@ -91,6 +91,7 @@ export default fp(
         return reply.code(status).send({ code: codeForStatus(status), message });
       }
       request.log.error({ err: error }, "unhandled error");
+      app.reportServerError?.(error, request);
       return reply.code(500).send({ code: "internal_error", message: "Internal server error" });
     });
   },

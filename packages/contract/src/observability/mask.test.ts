@@ -17,6 +17,9 @@ describe("maskText", () => {
       "/auth/recovery?flow=1&token=[Filtered]&code=[Filtered]#x",
     );
     expect(maskText("user Alice.Smith+pool@mail.example.com failed")).toBe("user [email] failed");
+    expect(maskText("POST https://api.telegram.org/bot123456:AAH-x_9yz/sendMessage")).toBe(
+      "POST https://api.telegram.org/bot[Filtered]/sendMessage",
+    );
     expect(maskText("/users?email=alice%40pithead.test")).toBe("/users?email=[email]");
   });
 

@@ -40,6 +40,8 @@ const patterns: [RegExp, string][] = [
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${filtered}`],
   // Identity session and logout tokens (`ory_st_…`, `ory_lo_…`), wherever they appear.
   [/\bory_(st|lo|ht|ac|rt)_[A-Za-z0-9]+/g, `ory_$1_${filtered}`],
+  // A Telegram Bot API URL carries the bot's token in its path (`/bot<id>:<secret>/`).
+  [/\/bot\d+:[A-Za-z0-9_-]+/g, `/bot${filtered}`],
   // A watcher link's token: `/watch/<token>` and `watchers/<token>`.
   [/\/(watch|watchers)\/[A-Za-z0-9_-]{20,}/g, `/$1/${filtered}`],
   // Secrets in query strings and form bodies: `token=…`, `code=…`, `password=…`.

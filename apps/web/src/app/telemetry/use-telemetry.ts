@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { poolConfigQueryOptions } from "../../features/config/api/get-pool-config";
-import { errorReportsOff, expectErrorReports, listenForEarlyErrors } from "../../lib/telemetry/report-error";
 import { startLater } from "../../lib/start-later";
+import { errorReportsOff, expectErrorReports, listenForEarlyErrors } from "../../lib/telemetry/report-error";
 
 /**
  * Error reports and product analytics for the whole app (signed-in, auth and watch pages alike), configured by

@@ -1,9 +1,9 @@
 import type { Session } from "@ory/client-fetch";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { startLater } from "../../lib/start-later";
 import { loadedRegistry, setWanted, startWanted } from "./lazy";
 import type { ChatUsers } from "./registry";
-import { startLater } from "../../lib/start-later";
 import { type ChatConfig, chatVendors } from "./types";
 
 /**

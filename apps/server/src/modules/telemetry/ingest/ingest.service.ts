@@ -1,6 +1,7 @@
 import type { IngestResult, ShareBatch } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { ProductError } from "../../../lib/product-error";
+import { recordIngestBatch } from "../../metrics/hooks";
 import { workerStatusAt } from "../status/worker-status";
 import { batchContentHash } from "./batch-hash";
 import { foldBatch, type WorkerSeen } from "./fold-batch";
@@ -42,66 +43,80 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
      * answers the first result and changes nothing, with other content it is 409 `batch_id_reused`.
      */
     async ingest(batch: ShareBatch): Promise<IngestResult> {
-      const now = clock.now();
-      const times = shareTimes(batch.shares);
-      const fields = shareTimeErrors(times, now);
-      if (fields.length > 0) {
-        throw new ProductError("validation_failed", 400, "Share times out of range", fields);
-      }
-      const created = new Map<string, string>();
-      const past = pastDays(times, now);
-      const contentHash = batchContentHash(batch.shares, times);
-      const result = await repo.transaction(async (tx) => {
-        const earlier = await tx.recordedBatch(batch.batch_id);
-        if (earlier) return repeatAnswer(earlier, contentHash);
-        if (past.size > 0) {
-          const settled = settledShareErrors(times, await tx.settledDays([...past]));
-          if (settled.length > 0) {
-            throw new ProductError(
-              "validation_failed",
-              400,
-              "Shares of a settled day: its rewards are credited",
-              settled,
-            );
-          }
-        }
-        const accounts = [...new Set(batch.shares.map((s) => s.account))];
-        const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
-        const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
-        // A concurrent request with the same id that committed first wins; this one answers its result (or
-        // 409 when its content differs).
-        if (!(await tx.claimBatch(batch.batch_id, contentHash, now, result))) {
-          const winner = await tx.recordedBatch(batch.batch_id);
-          return winner ? repeatAnswer(winner, contentHash) : result;
-        }
-        // Unknown accounts' accepted shares: the current pool's, summed per name and day (unallocated funds).
-        if (folded.unattributed.length > 0) await tx.addUnattributed(folded.unattributed);
-        if (folded.workers.length === 0) return result;
-        const fresh = folded.workers.filter((w) => !knownWorkers.has(workerKey(w)));
-        const ids = await tx.upsertWorkers(
-          fresh.map((w) => ({ ...w, status: workerStatusAt(new Date(w.last), now) })),
-          now,
-        );
-        for (const [key, id] of ids) created.set(key, id);
-        const idOf = (w: WorkerSeen) => {
-          const key = workerKey(w);
-          const id = knownWorkers.get(key) ?? ids.get(key);
-          if (!id) throw new Error(`worker ${w.name} has no id after the upsert`);
-          return id;
-        };
-        await tx.stageWorkerMinutes(
-          folded.workerMinutes.map((b) => ({ ...b, owner: idOf(b.owner) })),
-          now,
-        );
-        await tx.addBuckets("miner", folded.minerBuckets);
-        await tx.addBuckets("operator", folded.operatorBuckets);
-        await tx.addBuckets("pool", folded.poolBuckets);
+      try {
+        const { result, stored } = await foldIn(batch);
+        recordIngestBatch(stored ? "stored" : "repeated", stored ? result : undefined);
         return result;
-      });
-      // Only ids of a committed transaction are remembered.
-      if (knownWorkers.size + created.size > maxCachedWorkers) knownWorkers.clear();
-      for (const [key, id] of created) knownWorkers.set(key, id);
-      return result;
+      } catch (err) {
+        recordIngestBatch(err instanceof ProductError ? "refused" : "failed");
+        throw err;
+      }
     },
   };
+
+  /** `ingest` without the counting; `stored` when this call stored the batch (not a retry's answer). */
+  async function foldIn(batch: ShareBatch): Promise<{ result: IngestResult; stored: boolean }> {
+    let stored = false;
+    const now = clock.now();
+    const times = shareTimes(batch.shares);
+    const fields = shareTimeErrors(times, now);
+    if (fields.length > 0) {
+      throw new ProductError("validation_failed", 400, "Share times out of range", fields);
+    }
+    const created = new Map<string, string>();
+    const past = pastDays(times, now);
+    const contentHash = batchContentHash(batch.shares, times);
+    const result = await repo.transaction(async (tx) => {
+      const earlier = await tx.recordedBatch(batch.batch_id);
+      if (earlier) return repeatAnswer(earlier, contentHash);
+      if (past.size > 0) {
+        const settled = settledShareErrors(times, await tx.settledDays([...past]));
+        if (settled.length > 0) {
+          throw new ProductError(
+            "validation_failed",
+            400,
+            "Shares of a settled day: its rewards are credited",
+            settled,
+          );
+        }
+      }
+      const accounts = [...new Set(batch.shares.map((s) => s.account))];
+      const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
+      const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
+      // A concurrent request with the same id that committed first wins; this one answers its result (or
+      // 409 when its content differs).
+      if (!(await tx.claimBatch(batch.batch_id, contentHash, now, result))) {
+        const winner = await tx.recordedBatch(batch.batch_id);
+        return winner ? repeatAnswer(winner, contentHash) : result;
+      }
+      stored = true;
+      // Unknown accounts' accepted shares: the current pool's, summed per name and day (unallocated funds).
+      if (folded.unattributed.length > 0) await tx.addUnattributed(folded.unattributed);
+      if (folded.workers.length === 0) return result;
+      const fresh = folded.workers.filter((w) => !knownWorkers.has(workerKey(w)));
+      const ids = await tx.upsertWorkers(
+        fresh.map((w) => ({ ...w, status: workerStatusAt(new Date(w.last), now) })),
+        now,
+      );
+      for (const [key, id] of ids) created.set(key, id);
+      const idOf = (w: WorkerSeen) => {
+        const key = workerKey(w);
+        const id = knownWorkers.get(key) ?? ids.get(key);
+        if (!id) throw new Error(`worker ${w.name} has no id after the upsert`);
+        return id;
+      };
+      await tx.stageWorkerMinutes(
+        folded.workerMinutes.map((b) => ({ ...b, owner: idOf(b.owner) })),
+        now,
+      );
+      await tx.addBuckets("miner", folded.minerBuckets);
+      await tx.addBuckets("operator", folded.operatorBuckets);
+      await tx.addBuckets("pool", folded.poolBuckets);
+      return result;
+    });
+    // Only ids of a committed transaction are remembered.
+    if (knownWorkers.size + created.size > maxCachedWorkers) knownWorkers.clear();
+    for (const [key, id] of created) knownWorkers.set(key, id);
+    return { result, stored };
+  }
 }
