@@ -1,5 +1,5 @@
 import type { WorkerBehaviour, WorkerStatus } from "@pithead/contract";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   minerRollups,
