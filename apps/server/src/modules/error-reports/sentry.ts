@@ -1,5 +1,5 @@
 import { maskDeep, maskEvent } from "@pithead/contract/observability/mask";
-import type { NodeOptions } from "@sentry/node";
+import type { httpIntegration, NodeOptions } from "@sentry/node";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface SentryOptions {
@@ -13,8 +13,32 @@ export interface ErrorReporter {
   flush(timeoutMs: number): Promise<boolean>;
 }
 
+/**
+ * Default integrations this server has no use for: other frameworks' instrumentation, Fastify's own (see
+ * below), Lambda, workers and child processes, local variables (not collected). `Http` is replaced by one
+ * without request sessions (`sentryInitOptions`' `http`): their tracking awaited each answer's reply again and
+ * again, a MaxListenersExceededWarning on every page the server sent.
+ */
+const unused = new Set([
+  "Fastify",
+  "Express",
+  "Hapi",
+  "Hono",
+  "Koa",
+  "Nitro",
+  "AwsLambdaWeb",
+  "ChildProcess",
+  "WorkerThreads",
+  "LocalVariablesAsync",
+  "ConversationId",
+  "Http",
+]);
+
 /** The SDK's options: masked events and breadcrumbs, no personal data, no tracing, no framework auto-capture. */
-export function sentryInitOptions(opts: SentryOptions): NodeOptions {
+export function sentryInitOptions(
+  opts: SentryOptions,
+  http?: ReturnType<typeof httpIntegration>,
+): NodeOptions {
   return {
     dsn: opts.dsn,
     environment: opts.environment,
@@ -42,7 +66,7 @@ export function sentryInitOptions(opts: SentryOptions): NodeOptions {
     enableRuntimeChannelInjection: false,
     // The Fastify integration captures handler errors itself, without the request id and before the product's
     // error handler decides the status: `errors.ts` reports 5xx through `capture` instead.
-    integrations: (defaults) => defaults.filter((i) => i.name !== "Fastify"),
+    integrations: (defaults) => [...defaults.filter((i) => !unused.has(i.name)), ...(http ? [http] : [])],
     beforeSend: (event) => maskEvent(event),
     beforeBreadcrumb: (crumb) => maskDeep(crumb),
   };
@@ -64,7 +88,7 @@ export function startSentry(opts: SentryOptions, log: FastifyBaseLogger): Promis
     return started.reporter;
   }
   const reporter = import("@sentry/node").then((Sentry): ErrorReporter => {
-    Sentry.init(sentryInitOptions(opts));
+    Sentry.init(sentryInitOptions(opts, Sentry.httpIntegration({ sessions: false })));
     return {
       capture: (error, tags) => {
         Sentry.captureException(error, { tags });
