@@ -5,7 +5,15 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, signOut } from "./identity-helpers";
+import {
+  accountName,
+  chooseName,
+  newEmail,
+  PASSWORD,
+  registerAndVerify,
+  signIn,
+  signOut,
+} from "./identity-helpers";
 import { t } from "./locales";
 
 /**
@@ -13,7 +21,8 @@ import { t } from "./locales";
  * widget configured (other specs check that no third party is contacted), so this file starts its own server,
  * on E2E_PORT + 20 with its own data folder, with Intercom and Carrot Quest pointed at stub scripts served by
  * a tiny HTTP server of the file (E2E_PORT + 21), and Dashly at a script that does not exist there (a blocked
- * widget). The file runs serially, in one worker, so there is one of each.
+ * widget). The file runs serially, in one worker, so there is one of each. That server has no demo data (its
+ * month of history would take a core for a minute while the other specs run): a user signs up once here.
  */
 const basePort = Number(process.env.E2E_PORT ?? 18080);
 const appPort = basePort + 20;
@@ -32,11 +41,12 @@ type Call = { vendor: string; args: unknown[] };
 const stubRequests: { path: string }[] = [];
 let stub: Server;
 let server: ChildProcess;
+const email = newEmail("chat");
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: appUrl });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   stub = createServer((req, res) => {
     stubRequests.push({ path: req.url ?? "" });
@@ -55,7 +65,7 @@ test.beforeAll(async () => {
       PORT: String(appPort),
       HOST: "127.0.0.1",
       DATA_DIR: resolve(tmpdir(), `pithead-e2e-chat-${appPort}`),
-      DEMO: "1",
+      DEMO: "0",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       INTERCOM_APP_ID: "e2eapp",
@@ -72,6 +82,13 @@ test.beforeAll(async () => {
   await expect
     .poll(async () => (await fetch(`${appUrl}/readyz`).catch(() => null))?.status ?? 0, { timeout: 170_000 })
     .toBe(200);
+  // The user of the tests (the stub requests its signed-in pages make are forgotten).
+  const context = await browser.newContext({ baseURL: appUrl });
+  const page = await context.newPage();
+  await registerAndVerify(page, context.request, email);
+  await chooseName(page, accountName("chat"));
+  await context.close();
+  stubRequests.length = 0;
 });
 
 test.afterAll(async () => {
@@ -102,7 +119,7 @@ test("boots the widgets with the user id and its HMAC, updates on route changes,
   await page.waitForTimeout(1_500);
   expect(stubRequests).toEqual([]);
 
-  await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: t("en", "pages.dashboard.title") })).toBeVisible();
 
   const whoami = await page.request.get("/identity/sessions/whoami", {
@@ -118,7 +135,7 @@ test("boots the widgets with the user id and its HMAC, updates on route changes,
       app_id: "e2eapp",
       user_id: identityId,
       user_hash: hmac(secrets.intercom, identityId),
-      email: "miner@pithead.test",
+      email,
     },
   ]);
   // Carrot Quest: connect with the app id, auth with the id and its own hash, then the sign-in activity.
@@ -127,7 +144,7 @@ test("boots the widgets with the user id and its HMAC, updates on route changes,
     .toEqual([
       ["connect", "123-e2e"],
       ["auth", identityId, hmac(secrets.carrot_quest, identityId)],
-      ["identify", { $email: "miner@pithead.test" }],
+      ["identify", { $email: email }],
       ["track", "act:cm:signin", {}],
     ]);
   // Each configured vendor's script was asked for once, after the sign-in (Dashly's is missing: blocked).
@@ -167,7 +184,7 @@ test("the Help section with the chat entries, desktop and phone, in English and 
     await page.context().clearCookies();
     await page.addInitScript((lng) => localStorage.setItem("pithead.language", lng), language);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+    await signIn(page, email, PASSWORD);
     const entry = page.getByRole("button", {
       name: t(language, "chat.supportVia").replace("{{vendor}}", "Intercom"),
     });
