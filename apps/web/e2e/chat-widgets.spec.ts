@@ -66,6 +66,9 @@ test.beforeAll(async ({ browser }) => {
       HOST: "127.0.0.1",
       DATA_DIR: resolve(tmpdir(), `pithead-e2e-chat-${appPort}`),
       DEMO: "0",
+      // The suite's own server built the SPA and serves it from the same folder: building it again here would
+      // empty that folder under the other specs' pages.
+      E2E_SKIP_BUILD: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       INTERCOM_APP_ID: "e2eapp",
