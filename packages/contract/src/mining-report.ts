@@ -8,6 +8,16 @@ export const miningReportQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month such as 2025-01"),
 });
 
+/** Satoshis credited over some settlement days, their rouble value, and the days without a stored price. */
+const creditTotalsSchema = z.object({
+  credited: z.number().int(),
+  /** The sum of the days' rouble values (days without a price are not in it: see `days_without_price`). */
+  rub_value: z.string(),
+  days_without_price: z.number().int(),
+});
+/** The same for one row (a customer, a month), with its number of settlement days with a credit. */
+const creditSummarySchema = creditTotalsSchema.extend({ days: z.number().int() });
+
 const day = z.object({
   /** The settlement (mining) day, UTC. */
   day: z.string(),
@@ -52,12 +62,7 @@ export const miningReportSchema = z.object({
         tx_id: z.string().nullable(),
       }),
     ),
-    totals: z.object({
-      credited: z.number().int(),
-      /** The sum of the days' rouble values (days without a price are not in it: see `days_without_price`). */
-      rub_value: z.string(),
-      days_without_price: z.number().int(),
-    }),
+    totals: creditTotalsSchema,
   }),
 });
 export type MiningReport = z.infer<typeof miningReportSchema>["data"];
@@ -74,22 +79,8 @@ export const operatorMiningReportSchema = z.object({
     month: z.string(),
     deadline: z.string(),
     complete: z.boolean(),
-    customers: z.array(
-      z.object({
-        miner_id: z.string(),
-        account_name: z.string(),
-        /** Settlement days with a credit. */
-        days: z.number().int(),
-        credited: z.number().int(),
-        rub_value: z.string(),
-        days_without_price: z.number().int(),
-      }),
-    ),
-    totals: z.object({
-      credited: z.number().int(),
-      rub_value: z.string(),
-      days_without_price: z.number().int(),
-    }),
+    customers: z.array(creditSummarySchema.extend({ miner_id: z.string(), account_name: z.string() })),
+    totals: creditTotalsSchema,
   }),
 });
 export type OperatorMiningReport = z.infer<typeof operatorMiningReportSchema>["data"];
@@ -111,21 +102,8 @@ export const miningReportYearSchema = z.object({
     year: z.number().int(),
     /** False while the year is not over. */
     complete: z.boolean(),
-    months: z.array(
-      z.object({
-        month: z.string(),
-        /** Settlement days with a credit. */
-        days: z.number().int(),
-        credited: z.number().int(),
-        rub_value: z.string(),
-        days_without_price: z.number().int(),
-      }),
-    ),
-    totals: z.object({
-      credited: z.number().int(),
-      rub_value: z.string(),
-      days_without_price: z.number().int(),
-    }),
+    months: z.array(creditSummarySchema.extend({ month: z.string() })),
+    totals: creditTotalsSchema,
   }),
 });
 export type MiningReportYear = z.infer<typeof miningReportYearSchema>["data"];

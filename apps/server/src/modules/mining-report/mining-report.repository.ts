@@ -5,6 +5,12 @@ type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
+/** The newest BTC/RUB price stored at or before `at` (a lateral subquery: one index probe per day). */
+const priceAt = (at: ReturnType<typeof sql>) => sql`left join lateral (
+    select price, source, fetched_at from exchange_rates
+    where symbol = 'BTCRUB' and fetched_at <= ${at} order by fetched_at desc limit 1
+  ) r on true`;
+
 /** SQL reads of the monthly mining report: the ledger's reward postings, prices, addresses, payouts. */
 export function miningReportRepository(db: Db) {
   return {
@@ -40,10 +46,7 @@ export function miningReportRepository(db: Db) {
               and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
             group by 1
           ) d
-          left join lateral (
-            select price, source, fetched_at from exchange_rates
-            where symbol = 'BTCRUB' and fetched_at <= d.credited_at order by fetched_at desc limit 1
-          ) r on true
+          ${priceAt(sql`d.credited_at`)}
           order by d.day`,
       );
     },
@@ -79,10 +82,7 @@ export function miningReportRepository(db: Db) {
               and e.idempotency_key >= ${`reward:${from}`} and e.idempotency_key < ${`reward:${to}`}
             group by 1
           ) c on true
-          left join lateral (
-            select price from exchange_rates
-            where symbol = 'BTCRUB' and fetched_at <= c.credited_at order by fetched_at desc limit 1
-          ) r on true
+          ${priceAt(sql`c.credited_at`)}
           where m.operator_id = ${operatorId}::uuid and m.deleted_at is null
           order by m.account_name, c.day`,
       );

@@ -6,11 +6,10 @@ import {
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
-import { formatScaled } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
-import { fiatOf } from "../payments/payments-csv";
 import { watcherTokenHash } from "../watchers/watcher-token";
 import { watchersRepository } from "../watchers/watchers.repository";
+import { addDay, newTally, summaryOf, type Tally, totalsOf } from "./credit-tally";
 import { miningReportRepository } from "./mining-report.repository";
 import { monthBounds } from "./month-bounds";
 
@@ -41,45 +40,24 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
       if (!operator?.mining_report) throw ProductError.notFound("This pool has no mining report");
       const { from, to, deadline } = monthBounds(month);
       const rows = await repo.customersDays(operatorId, from, to);
-      const customers = new Map<string, OperatorMiningReport["customers"][number] & { cents: bigint }>();
+      const customers = new Map<string, { miner_id: string; account_name: string; tally: Tally }>();
       for (const row of rows) {
         let customer = customers.get(row.miner_id);
         if (!customer) {
-          customer = {
-            miner_id: row.miner_id,
-            account_name: row.account_name,
-            days: 0,
-            credited: 0,
-            rub_value: "0.00",
-            days_without_price: 0,
-            cents: 0n,
-          };
+          customer = { miner_id: row.miner_id, account_name: row.account_name, tally: newTally() };
           customers.set(row.miner_id, customer);
         }
-        if (!row.day || !row.credited || !row.credited_at) continue;
-        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
-        customer.days += 1;
-        customer.credited += Number(row.credited);
-        if (value) customer.cents += BigInt(value.replace(".", ""));
-        else customer.days_without_price += 1;
+        if (row.day && row.credited && row.credited_at) addDay(customer.tally, row.credited, row.price);
       }
-      const list = [...customers.values()].map(({ cents, ...c }) => ({
-        ...c,
-        rub_value: formatScaled(cents, 2, 2),
-      }));
-      const cents = [...customers.values()].reduce((sum, c) => sum + c.cents, 0n);
+      const list = [...customers.values()];
       return {
         operator_name: operator.operator_name,
         pool_name: operator.pool_name,
         month,
         deadline,
         complete: clock.now().toISOString() >= `${to}T00:00:00.000Z`,
-        customers: list,
-        totals: {
-          credited: list.reduce((sum, c) => sum + c.credited, 0),
-          rub_value: formatScaled(cents, 2, 2),
-          days_without_price: list.reduce((sum, c) => sum + c.days_without_price, 0),
-        },
+        customers: list.map(({ tally, ...c }) => ({ ...c, ...summaryOf(tally) })),
+        totals: totalsOf(list.map((c) => c.tally)),
       };
     },
 
@@ -93,41 +71,23 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
       if (!account?.mining_report) throw ProductError.notFound("This pool has no mining report");
       const credited = await repo.creditedDays(minerId, `${year}-01-01`, `${year + 1}-01-01`);
       const currentMonth = clock.now().toISOString().slice(0, 7);
-      const months = new Map<string, MiningReportYear["months"][number] & { cents: bigint }>();
+      const months = new Map<string, Tally>();
       for (let m = 1; m <= 12; m++) {
         const month = `${year}-${String(m).padStart(2, "0")}`;
         if (month > currentMonth) break;
-        months.set(month, {
-          month,
-          days: 0,
-          credited: 0,
-          rub_value: "0.00",
-          days_without_price: 0,
-          cents: 0n,
-        });
+        months.set(month, newTally());
       }
       for (const row of credited) {
-        const month = months.get(row.day.slice(0, 7));
-        if (!month) continue;
-        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
-        month.days += 1;
-        month.credited += Number(row.credited);
-        if (value) month.cents += BigInt(value.replace(".", ""));
-        else month.days_without_price += 1;
+        const tally = months.get(row.day.slice(0, 7));
+        if (tally) addDay(tally, row.credited, row.price);
       }
-      const list = [...months.values()];
-      const cents = list.reduce((sum, m) => sum + m.cents, 0n);
       return {
         miner_id: minerId,
         account_name: account.account_name,
         year,
         complete: current > year,
-        months: list.map(({ cents, ...m }) => ({ ...m, rub_value: formatScaled(cents, 2, 2) })),
-        totals: {
-          credited: list.reduce((sum, m) => sum + m.credited, 0),
-          rub_value: formatScaled(cents, 2, 2),
-          days_without_price: list.reduce((sum, m) => sum + m.days_without_price, 0),
-        },
+        months: [...months].map(([month, tally]) => ({ month, ...summaryOf(tally) })),
+        totals: totalsOf([...months.values()]),
       };
     },
 
@@ -164,13 +124,10 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
         const end = `${day}T23:59:59.999Z`;
         return addresses.filter((a) => a.from <= end).at(-1)?.address ?? null;
       };
-      let rubCents = 0n;
-      let withoutPrice = 0;
+      const tally = newTally();
       const days = [];
       for (const row of credited) {
-        const value = row.price ? fiatOf(BigInt(row.credited), row.price) : "";
-        if (value) rubCents += BigInt(value.replace(".", ""));
-        else withoutPrice += 1;
+        const value = addDay(tally, row.credited, row.price);
         days.push({
           day: row.day,
           credited: Number(row.credited),
@@ -200,11 +157,7 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
           status: p.status,
           tx_id: p.tx_id,
         })),
-        totals: {
-          credited: days.reduce((sum, d) => sum + d.credited, 0),
-          rub_value: formatScaled(rubCents, 2, 2),
-          days_without_price: withoutPrice,
-        },
+        totals: totalsOf([tally]),
       };
     },
   };
