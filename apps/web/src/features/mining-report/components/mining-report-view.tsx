@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { isApiError } from "../../../lib/api-client";
-import { useFormatters } from "../../../lib/i18n";
 import { useMiningReport } from "../api/get-mining-report";
-import { defaultReportMonth, reportMonths, utcDay } from "../utils/months";
+import { defaultReportMonth, reportMonths } from "../utils/months";
 import { DownloadCsvButton } from "./download-csv-button";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { FilingNotes } from "./filing-notes";
 import styles from "./mining-report.module.css";
+import { MonthSelect, useMonthName } from "./month-select";
 import { ReportDays } from "./report-days";
 import { ReportFacts } from "./report-facts";
 import { ReportPayouts } from "./report-payouts";
@@ -23,7 +23,6 @@ import { WatcherLinkField } from "./watcher-link-field";
  */
 export function MiningReportView(props: { minerId: string; initialMonth?: string; now?: () => Date }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatters();
   const now = useMemo(() => (props.now ?? (() => new Date()))(), [props.now]);
   const months = useMemo(() => reportMonths(now), [now]);
   const [month, setMonth] = useState(() =>
@@ -40,30 +39,18 @@ export function MiningReportView(props: { minerId: string; initialMonth?: string
       : failure?.status === 404
         ? t("miningReport.noReport")
         : t("miningReport.failed");
-  const monthName = (value: string) =>
-    formatDate(utcDay(value), { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthName = useMonthName();
 
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="mining-report-month">
-            {t("miningReport.month")}
-          </label>
-          <select
-            id="mining-report-month"
-            className={styles.input}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            data-testid="mining-report-month"
-          >
-            {months.map((item) => (
-              <option key={item} value={item}>
-                {monthName(item)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect
+          id="mining-report-month"
+          label={t("miningReport.month")}
+          value={month}
+          months={months}
+          onChange={setMonth}
+        />
         {data && (
           <div className={styles.buttons}>
             <DownloadCsvButton minerId={props.minerId} month={month} />

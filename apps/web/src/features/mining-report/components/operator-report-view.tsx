@@ -4,10 +4,10 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
 import { isApiError } from "../../../lib/api-client";
-import { useFormatters } from "../../../lib/i18n";
 import { useOperatorMiningReport } from "../api/get-operator-mining-report";
-import { defaultReportMonth, reportMonths, utcDay } from "../utils/months";
+import { defaultReportMonth, reportMonths } from "../utils/months";
 import { MiningReportView } from "./mining-report-view";
+import { MonthSelect, useMonthName } from "./month-select";
 import { OperatorCustomers } from "./operator-customers";
 import { OperatorFacts } from "./operator-facts";
 import styles from "./operator-report.module.css";
@@ -19,7 +19,6 @@ import styles from "./operator-report.module.css";
  */
 export function OperatorReportView(props: { operatorId: string; now?: () => Date }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatters();
   const [search, setSearch] = useSearchParams();
   const now = useMemo(() => (props.now ?? (() => new Date()))(), [props.now]);
   const months = useMemo(() => reportMonths(now), [now]);
@@ -44,7 +43,6 @@ export function OperatorReportView(props: { operatorId: string; now?: () => Date
       months={months}
       onMonth={(next) => setSearch({ month: next }, { replace: true })}
       reportHref={(minerId) => hrefOf({ month, customer: minerId })}
-      monthName={(value) => formatDate(utcDay(value), { month: "long", year: "numeric", timeZone: "UTC" })}
     />
   );
 }
@@ -55,9 +53,9 @@ function OperatorMonth(props: {
   months: string[];
   onMonth: (month: string) => void;
   reportHref: (minerId: string) => string;
-  monthName: (month: string) => string;
 }) {
   const { t } = useTranslation();
+  const monthName = useMonthName();
   const report = useOperatorMiningReport(props.operatorId, props.month);
   const data = report.data?.month === props.month ? report.data : undefined;
   const failure = isApiError(report.error) ? report.error : null;
@@ -70,24 +68,13 @@ function OperatorMonth(props: {
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="operator-report-month">
-            {t("operatorReport.month")}
-          </label>
-          <select
-            id="operator-report-month"
-            className={styles.input}
-            value={props.month}
-            onChange={(event) => props.onMonth(event.target.value)}
-            data-testid="operator-report-month"
-          >
-            {props.months.map((item) => (
-              <option key={item} value={item}>
-                {props.monthName(item)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect
+          id="operator-report-month"
+          label={t("operatorReport.month")}
+          value={props.month}
+          months={props.months}
+          onChange={props.onMonth}
+        />
       </div>
       <ListState
         list={{
@@ -102,7 +89,7 @@ function OperatorMonth(props: {
       >
         {data && (
           <>
-            <OperatorFacts report={data} monthName={props.monthName(data.month)} />
+            <OperatorFacts report={data} monthName={monthName(data.month)} />
             <section className={styles.section} aria-labelledby="operator-report-customers-title">
               <h2 id="operator-report-customers-title" className={styles.sectionTitle}>
                 {t("operatorReport.table.title")}
