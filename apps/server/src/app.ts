@@ -52,6 +52,7 @@ import usersRoutes from "./modules/users/users.routes";
 import walletsRoutes from "./modules/wallets/wallets.routes";
 import watchersRoutes from "./modules/watchers/watchers.routes";
 import auth from "./plugins/auth";
+import authCache, { type AuthCacheOptions } from "./plugins/auth-cache";
 import context from "./plugins/db";
 import errors from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** Replaces the identity provider chosen from the config (tests). */
   identityProvider?: IdentityProvider;
+  /** The per-process auth cache's settings (tests wait for the change bus before each hit). */
+  authCache?: AuthCacheOptions;
   /** Start-up work still running (server.ts); ready when omitted. */
   readiness?: Readiness;
 }
@@ -117,8 +120,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorReports);
   await app.register(metrics);
   await app.register(inputGuard);
+  await app.register(authCache, opts.authCache ?? {});
   await app.register(auth, {
-    provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock),
+    provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock, app.authCache),
   });
   await app.register(security, { rateLimitMax: opts.rateLimitMax ?? config.rateLimitPerMinute });
   await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });

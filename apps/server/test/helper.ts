@@ -51,13 +51,17 @@ export function testConfig(env: Env = {}) {
   });
 }
 
-/** Builds the whole app, as `server.ts` does, without listening: use `app.inject`. */
+/**
+ * Builds the whole app, as `server.ts` does, without listening: use `app.inject`. The auth cache is on and
+ * waits for the change bus before each hit, so a test that writes a table directly and reads at once checks
+ * that the change reaches the cache (plugins/auth-cache.ts).
+ */
 export async function buildTestApp(
   database: Database,
   opts: { env?: Env } & Omit<Partial<BuildAppOptions>, "config" | "db"> = {},
 ) {
   const { env, ...rest } = opts;
-  return buildApp({ config: testConfig(env), db: database.db, ...rest });
+  return buildApp({ config: testConfig(env), db: database.db, authCache: { syncBeforeHit: true }, ...rest });
 }
 
 /** A temp directory removed after the file's tests. */

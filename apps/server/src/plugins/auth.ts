@@ -16,6 +16,7 @@ import { usersRepository } from "../modules/users/users.repository";
 import { type Caller, usersService } from "../modules/users/users.service";
 import { identityWallets } from "../modules/wallets/identity-wallets";
 import type { WatcherPrincipal } from "../modules/watchers/watcher-principal";
+import { watcherTokenHash } from "../modules/watchers/watcher-token";
 import { watchersRepository } from "../modules/watchers/watchers.repository";
 import { watchersService } from "../modules/watchers/watchers.service";
 
@@ -89,6 +90,7 @@ export default fp(
   async (app: FastifyInstance, opts: { provider: IdentityProvider }) => {
     const { provider } = opts;
     const permissions = permissionsRepository(app.db);
+    const cache = app.authCache;
     const users = usersService({
       users: usersRepository(app.db),
       provider,
@@ -102,6 +104,13 @@ export default fp(
       publicUrl: app.config.publicUrl,
     });
     const watcherOf = new WeakMap<FastifyRequest, Promise<WatcherPrincipal | null>>();
+    /** A link's watcher is kept until the link expires (or any link, scope or grant changes); unknown ones never. */
+    const cachedWatcher = (token: string) =>
+      cache.get(
+        `watcher:${watcherTokenHash(token)}`,
+        () => watchers.resolve(token),
+        (watcher) => (watcher ? (watcher.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) : 0),
+      );
     const access = readAccess(minerAccessRepository(app.db));
 
     app.decorate("identityProvider", provider);
@@ -123,7 +132,7 @@ export default fp(
         if (!watcher) {
           const header = this.headers["x-watcher-token"];
           const token = (Array.isArray(header) ? header[0] : header)?.trim();
-          watcher = token ? watchers.resolve(token) : Promise.resolve(null);
+          watcher = token ? cachedWatcher(token) : Promise.resolve(null);
           watcherOf.set(this, watcher);
         }
         return watcher;
@@ -144,7 +153,9 @@ export default fp(
       // A Kratos that enforces aal2 on whoami does not even say who the caller is; the built-in one does, and
       // the product refuses the same sessions.
       if (!isPrincipal(resolution) || needsSecondFactor(resolution)) throw mfaRequired();
-      request.caller = { principal: resolution, user: await users.ensureUser(resolution) };
+      const { identityId, email } = resolution;
+      const user = await cache.get(`user:${identityId}:${email}`, () => users.ensureUser(resolution));
+      request.caller = { principal: resolution, user };
     };
 
     app.decorate("requireSession", requireSession);
@@ -153,17 +164,22 @@ export default fp(
       (type: AccountType, accountIdOf: (request: FastifyRequest) => string, capability: RoleCapability) =>
         async (request: FastifyRequest) => {
           await requireSession(request);
-          const found = await permissions.findForAccount(
-            callerOf(request).user.id,
-            type,
-            accountIdOf(request),
+          const userId = callerOf(request).user.id;
+          const accountId = accountIdOf(request);
+          const role = await cache.get(
+            `role:${userId}:${type}:${accountId}`,
+            async () => (await permissions.findForAccount(userId, type, accountId))?.role ?? null,
           );
-          if (!found || !roleMay(found.role, capability)) throw accessDenied();
+          if (!role || !roleMay(role, capability)) throw accessDenied();
         },
     );
     app.decorate("requirePlatform", (capability: RoleCapability) => async (request: FastifyRequest) => {
       await requireSession(request);
-      if (!(await permissions.holdsPlatform(callerOf(request).user.id, capability))) throw accessDenied();
+      const userId = callerOf(request).user.id;
+      const holds = await cache.get(`platform:${userId}:${capability}`, () =>
+        permissions.holdsPlatform(userId, capability),
+      );
+      if (!holds) throw accessDenied();
     });
     const requireReader: Guard = async (request) => {
       if (request.reader) return;

@@ -59,6 +59,9 @@ export default fp(
       max: opts.rateLimitMax,
       timeWindow: "1 minute",
       allowList: (request) => isSpaAsset(request.url),
+      // A client that has already closed its socket has no address left (request.ip undefined): it shares one
+      // bucket instead of the limiter failing with a 500.
+      keyGenerator: (request) => request.ip ?? "(closed)",
     });
     app.addHook("onSend", async (request, reply) => {
       if (isApi(request.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

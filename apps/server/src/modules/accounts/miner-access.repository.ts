@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, operators, permissions } from "../../db/schema";
+import { changeCacheOf } from "../../lib/change-cache";
 
 /** A permission reaches a miner when it is on the miner itself, on its Control Hub operator, or on its pool. */
 const permissionReachesMiner = or(
@@ -17,8 +18,30 @@ const permissionReachesOperator = or(
 /** One permission of a user as it reaches an account: its role (its sections derive from it). */
 export type Grant = { role: string };
 
-/** The permissions that reach accounts (deleted miners never): the data behind `read-access.ts`. */
-export function minerAccessRepository(db: Db) {
+/**
+ * The permissions that reach accounts (deleted miners never): the data behind `read-access.ts`. On the app's pool
+ * the answers for one account come from the process's auth cache (`plugins/auth-cache.ts`: emptied by any change
+ * of permissions, miners or operators); inside a transaction they are always read.
+ */
+export function minerAccessRepository(db: Db): MinerAccessRepository {
+  const read = readGrants(db);
+  const cache = changeCacheOf(db);
+  if (!cache) return read;
+  return {
+    grantsOnMiners: (userId, minerIds) => {
+      const [only] = minerIds;
+      if (minerIds.length !== 1 || only === undefined) return read.grantsOnMiners(userId, minerIds);
+      return cache.get(`miner-grants:${userId}:${only}`, () => read.grantsOnMiners(userId, minerIds));
+    },
+    grantsOnPool: (userId, poolId) =>
+      cache.get(`pool-grants:${userId}:${poolId}`, () => read.grantsOnPool(userId, poolId)),
+    grantsOnOperator: (userId, operatorId) =>
+      cache.get(`operator-grants:${userId}:${operatorId}`, () => read.grantsOnOperator(userId, operatorId)),
+  };
+}
+export type MinerAccessRepository = ReturnType<typeof readGrants>;
+
+function readGrants(db: Db) {
   return {
     /** The user's grants that reach each of `minerIds`, by miner id (miners without any are absent). */
     async grantsOnMiners(userId: string, minerIds: string[]): Promise<Map<string, Grant[]>> {
@@ -53,7 +76,6 @@ export function minerAccessRepository(db: Db) {
     },
   };
 }
-export type MinerAccessRepository = ReturnType<typeof minerAccessRepository>;
 
 /** Where a user's permission on a miner sits: on the miner itself, on its operator, or on its pool. */
 export type GrantVia = "miner" | "operator" | "pool";

@@ -20,6 +20,7 @@ export type ResolvedSession = {
   email: string;
   aal: "aal1" | "aal2";
   authenticatedAt: Date;
+  expiresAt: Date;
   /** The identity has a second factor (TOTP, lookup secrets or WebAuthn) set up. */
   hasSecondFactor: boolean;
 };
@@ -35,20 +36,10 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const raw = creds.token || creds.cookie;
   if (!raw) return null;
-  const sessions = sessionRepository(db);
-  const session = await sessions.findActiveByTokenHash(sha256Hex(raw), clock.now());
-  if (!session) return null;
-  const identities = identityRepository(db);
-  const identity = await identities.findById(session.identityId);
-  if (identity?.state !== "active") return null;
-  return {
-    sessionId: session.id,
-    identityId: identity.id,
-    email: String(identity.traits.email ?? ""),
-    aal: session.aal,
-    authenticatedAt: session.authenticatedAt,
-    hasSecondFactor: await identities.hasSecondFactor(identity.id),
-  };
+  const found = await sessionRepository(db).resolveActive(sha256Hex(raw), clock.now(), secondFactorTypes);
+  if (!found) return null;
+  const { traits, ...session } = found;
+  return { ...session, email: String(traits.email ?? "") };
 }
 
 /**

@@ -5,4 +5,6 @@ export type WatcherPrincipal = {
   linkId: string;
   miners: { id: string; accountName: string }[];
   sections: WatcherSection[];
+  /** When the link stops working by itself (null: never). */
+  expiresAt: Date | null;
 };

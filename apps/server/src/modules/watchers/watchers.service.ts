@@ -136,7 +136,7 @@ export function watchersService(deps: { repo: WatchersRepository; clock: Clock; 
       if (!link.lastUsedAt || now.getTime() - link.lastUsedAt.getTime() >= lastUsedThrottleMs) {
         await repo.touch(link.id, now, new Date(now.getTime() - lastUsedThrottleMs));
       }
-      return { linkId: link.id, miners, sections: sectionsOf(link.permissions) };
+      return { linkId: link.id, miners, sections: sectionsOf(link.permissions), expiresAt: link.expiresAt };
     },
   };
 }

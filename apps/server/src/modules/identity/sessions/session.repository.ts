@@ -1,6 +1,11 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { type AuthenticationMethod, identitySessions } from "../../../db/schema";
+import {
+  type AuthenticationMethod,
+  identities,
+  identityCredentials,
+  identitySessions,
+} from "../../../db/schema";
 
 export type SessionRow = typeof identitySessions.$inferSelect;
 export type NewSession = typeof identitySessions.$inferInsert;
@@ -19,6 +24,35 @@ export function sessionRepository(db: Db) {
         .select()
         .from(t)
         .where(and(eq(t.tokenHash, tokenHash), eq(t.active, true), gt(t.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    /**
+     * The product's per-request question in one statement: the active session of a token, its identity when
+     * that is active, and whether the identity has a second factor (`types`).
+     */
+    async resolveActive(tokenHash: string, now: Date, types: readonly string[]) {
+      const c = identityCredentials;
+      const [row] = await db
+        .select({
+          sessionId: t.id,
+          identityId: identities.id,
+          traits: identities.traits,
+          aal: t.aal,
+          authenticatedAt: t.authenticatedAt,
+          expiresAt: t.expiresAt,
+          hasSecondFactor: sql<boolean>`exists (select 1 from ${c} where ${c.identityId} = ${identities.id} and ${inArray(c.type, [...types])})`,
+        })
+        .from(t)
+        .innerJoin(identities, eq(identities.id, t.identityId))
+        .where(
+          and(
+            eq(t.tokenHash, tokenHash),
+            eq(t.active, true),
+            gt(t.expiresAt, now),
+            eq(identities.state, "active"),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { openChangeBus } from "../lib/change-bus";
+import { attachChangeCache, ChangeCache } from "../lib/change-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sessions -> callers, watcher links and grants, per process (lib/change-cache.ts). */
+    authCache: ChangeCache;
+  }
+}
+
+/** The tables whose changes (announced by the `notify_change` triggers) empty the cache. */
+export const authCacheTables = [
+  "identity_sessions",
+  "identities",
+  "identity_credentials",
+  "users",
+  "permissions",
+  "miners",
+  "operators",
+  "watcher_links",
+  "watcher_link_miners",
+] as const;
+
+export type AuthCacheOptions = {
+  /** How long an entry may live without a change (ms); 0 turns the cache off. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Tests: wait for the change bus before each hit (see ChangeCache). */
+  syncBeforeHit?: boolean;
+};
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+/** A request that may have written: any non-read method, and the identity service's GETs (a logout link). */
+const mayWrite = (request: FastifyRequest) =>
+  !readMethods.has(request.method) || request.url.startsWith("/identity/");
+
+/**
+ * The per-process cache in front of the session, watcher and grant lookups every request makes. Other
+ * processes' changes arrive through the change bus within milliseconds; this process's own writes are waited for
+ * before their answer leaves (the bus's barrier), so a client that revokes, grants or signs out and then reads
+ * always sees its change.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: AuthCacheOptions) => {
+    const bus = await openChangeBus(app.db, {
+      onError: (err) => app.log.warn({ error: err.message }, "change bus connection lost; caches off"),
+    });
+    const ttlMs = opts.ttlMs ?? 30_000;
+    const cache = new ChangeCache(ttlMs > 0 ? bus : { ...bus, live: false }, app.clock, {
+      tables: authCacheTables,
+      ttlMs,
+      maxEntries: opts.maxEntries ?? 50_000,
+      syncBeforeHit: opts.syncBeforeHit,
+    });
+    const detach = attachChangeCache(app.db, cache);
+    app.decorate("authCache", cache);
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (cache.size > 0 && mayWrite(request)) await bus.sync().catch(() => cache.clear());
+      return payload;
+    });
+    app.addHook("onClose", async () => {
+      detach();
+      await bus.close();
+    });
+  },
+  { name: "auth-cache", dependencies: ["context"] },
+);
