@@ -1,22 +1,26 @@
 /**
  * `npm run bench` (third part): the read endpoints on a generated pool of 100,000 workers and 5,000 miners with
  * 7 days of history (see read-data.ts for what is generated), on a throw-away embedded PostgreSQL 17, or on
- * DATABASE_URL's server (a fresh database is created on it and dropped). The app listens on 127.0.0.1 and a real
- * HTTP load generator (autocannon, in its own process) keeps 32 keep-alive clients busy per endpoint, as the pool's
- * staff user (every access check runs per request). Prints figures only.
+ * DATABASE_URL's server (a fresh database is created on it and dropped). The real server entry runs as a child
+ * process on that database, first as one process, then as a cluster (WEB_CONCURRENCY=2); a real HTTP load
+ * generator (autocannon, in its own process) keeps 16, then 64 keep-alive clients busy per endpoint, as the pool's
+ * owner (every access check runs per request). Ends with one table: req/s, p50 and p99 of both set-ups side by
+ * side, with issue 18's targets (dashboard calls p99 <= 25 ms at >= 3,000 req/s; a 10,000-worker page p99 <=
+ * 50 ms) and a pass/MISS mark. "The miner dashboard's 7 calls" cycles through the calls the SPA's dashboard makes
+ * on load, miner after miner (figures per call, and sets per second).
  * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
  * the whole miner history or the recent part (default: whole).
  */
 import { eq } from "drizzle-orm";
-import { buildApp } from "../src/app";
 import { systemClock } from "../src/clock";
-import { loadConfig } from "../src/config";
+import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { permissions, pools, users } from "../src/db/schema";
 import { sessionFor, tokenHeaders } from "../test/product-session";
 import { openBenchDatabase } from "./bench-database";
-import { httpLoad } from "./http-load";
-import { generateReadData } from "./read-data";
+import { httpLoad, type LoadResult } from "./http-load";
+import { startBenchServer } from "./http-load-server";
+import { generateReadData, type ReadData } from "./read-data";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const api = "/api/backend/v0.1";
@@ -35,75 +39,170 @@ async function main() {
     `\nreads on ${label}: generated in ${((performance.now() - t) / 1000).toFixed(0)} s: ${generated.join(", ")}`,
   );
 
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DEMO: undefined,
-    INGEST_TOKEN: "bench-ingest-token-0123456789",
-  });
-  const app = await buildApp({ config, db, clock: systemClock, rateLimitMax: 1e9 });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = (db as unknown as { $client: { options: { connectionString: string } } }).$client
+    .options.connectionString;
   const session = await sessionFor(db, systemClock, "bench-staff@pithead.test");
   const headers = tokenHeaders(session);
-  await app.inject({ url: `${api}/identity`, headers }); // the first product call makes the user
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.identityId, session.identityId));
-  await db
-    .insert(permissions)
-    .values({ userId: user?.id ?? "", type: "pool", poolId: data.poolId, role: "owner" });
-
   const pick = (list: string[], i: number) => list[(i * 7919) % list.length] ?? "";
-  const endpoints: [string, (i: number) => string][] = [
-    ["miners/stats (one of 5,000 miners)", (i) => `miners/stats?id[]=${pick(data.minerIds, i)}`],
-    ["workers/stats (one worker)", (i) => `workers/stats?id[]=${pick(data.workerIds, i)}`],
-    ...(["PT15M", "PT1H", "P1D", "P1W"] as const).map((p): [string, (i: number) => string] => [
-      `pools/{id}/charts?period=${p}`,
-      () => `pools/${data.poolId}/charts?period=${p}`,
-    ]),
-    ["operators/{id}/charts?period=P1D", () => `operators/${data.operatorId}/charts?period=P1D`],
-    [
-      "miners/charts?period=PT1H (one of 5,000 miners)",
-      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=PT1H`,
-    ],
-    [
-      "miners/charts?period=P1D (one of 5,000 miners)",
-      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=P1D`,
-    ],
-    ["pools/{id} (pool view with stats)", () => `pools/${data.poolId}`],
-    ["pools/{id}/stats", () => `pools/${data.poolId}/stats`],
-    [
-      "pools/{id}/miners (5,000, by hash_rate_15m desc)",
-      () => `pools/${data.poolId}/miners?sort_by=hash_rate_15m&order=desc`,
-    ],
-    [
-      "pools/{id}/workers (100,000, by hash_rate_15m desc)",
-      () => `pools/${data.poolId}/workers?sort_by=hash_rate_15m&order=desc&per_page=100`,
-    ],
-    [
-      "miners/{id}/workers (10,000, by hash_rate_1h desc)",
-      () => `miners/${data.bigMinerId}/workers?sort_by=hash_rate_1h&order=desc&per_page=100`,
-    ],
-    [
-      "miners/{id}/workers (10,000, by name, page 50)",
-      () => `miners/${data.bigMinerId}/workers?sort_by=worker_name&page=50&per_page=100`,
-    ],
-  ];
+  const endpoints = benchEndpoints(data, pick);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-  for (const [name, path] of endpoints) {
-    if (only && !only.test(name)) continue;
-    // Warm the path's caches and snapshots first, as a running pool's would be.
-    for (let i = 0; i < 20; i++) await app.inject({ url: `${api}/${path(i)}`, headers });
-    const paths = Array.from({ length: 5000 }, (_, i) => `${api}/${path(i)}`);
-    await httpLoad(baseUrl, name, paths, headers, { seconds });
+  const chosen = endpoints.filter((e) => !only || only.test(e.name));
+  const results = new Map<string, LoadResult>();
+  const setups = [
+    { label: "1 process", processes: 1 },
+    { label: "cluster x2", processes: 2 },
+  ];
+  for (const setup of setups) {
+    // The real server entry, as `npm start` runs it, on the bench database (the sessions live there too).
+    const server = await startBenchServer(databaseUrl, setup.processes);
+    try {
+      await fetch(`${server.baseUrl}${api}/identity`, { headers }); // the first product call makes the user
+      await grantPoolOwner(db, session.identityId, data.poolId);
+      console.log(`\n${setup.label} (WEB_CONCURRENCY=${setup.processes}):`);
+      for (const endpoint of chosen) {
+        const paths = Array.from({ length: 5000 }, (_, i) => endpoint.paths(i))
+          .flat()
+          .map((p) => `${api}/${p}`);
+        // Warm the paths' caches and snapshots first (every process), as a running pool's would be.
+        for (const path of paths.slice(0, 40)) {
+          const res = await fetch(`${server.baseUrl}${path}`, { headers });
+          if (!res.ok) throw new Error(`${endpoint.name}: ${path} answered ${res.status}`);
+        }
+        for (const connections of connectionCounts) {
+          const name = `${endpoint.name} @${connections}`;
+          results.set(
+            `${setup.label}|${name}`,
+            await httpLoad(server.baseUrl, name, paths, headers, { seconds, connections }),
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
   }
-  await app.close();
+  printTable(
+    chosen,
+    setups.map((s) => s.label),
+    results,
+  );
   await database.close();
   await done();
+}
+
+const connectionCounts = [16, 64];
+
+type Target = { p99Ms: number; minRps?: number; label: string };
+/** Issue 18: a dashboard call answers p99 <= 25 ms at >= 3,000 req/s; a 10,000-worker page p99 <= 50 ms. */
+const dashboardTarget: Target = { p99Ms: 25, minRps: 3000, label: "p99<=25ms @>=3000/s" };
+const bigPageTarget: Target = { p99Ms: 50, label: "p99<=50ms" };
+
+type Endpoint = { name: string; paths: (i: number) => string[]; target?: Target; perSet?: number };
+
+function benchEndpoints(data: ReadData, pick: (list: string[], i: number) => string): Endpoint[] {
+  const one = (name: string, path: (i: number) => string, target?: Target): Endpoint => ({
+    name,
+    paths: (i) => [path(i)],
+    target,
+  });
+  // The calls the SPA's miner dashboard makes on load (features/dashboard: stat tiles, money tiles, the
+  // hashrate chart's first period, the connection card), one set per miner, cycled through.
+  const dashboard = (id: string) => [
+    `miners/stats?id[]=${id}`,
+    `miners/${id}/balance`,
+    `miners/${id}/processing-earnings`,
+    `miners/${id}/earned-all-time`,
+    `miners/charts?id[]=${id}&period=PT1H`,
+    `miners/${id}`,
+    "workers/random-name",
+  ];
+  return [
+    one(
+      "miners/stats (one of 5,000 miners)",
+      (i) => `miners/stats?id[]=${pick(data.minerIds, i)}`,
+      dashboardTarget,
+    ),
+    {
+      name: "the miner dashboard's 7 calls (per call)",
+      paths: (i) => dashboard(pick(data.minerIds, i)),
+      target: dashboardTarget,
+      perSet: 7,
+    },
+    one(
+      "miners/charts?period=PT1H (one of 5,000)",
+      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=PT1H`,
+      dashboardTarget,
+    ),
+    one(
+      "miners/charts?period=P1W (one of 5,000)",
+      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=P1W`,
+      dashboardTarget,
+    ),
+    one("pools/{id}/stats", () => `pools/${data.poolId}/stats`, dashboardTarget),
+    one(
+      "miners/{id}/workers (10,000, by hash_rate_1h)",
+      () => `miners/${data.bigMinerId}/workers?sort_by=hash_rate_1h&order=desc&per_page=100`,
+      bigPageTarget,
+    ),
+    one(
+      "miners/{id}/workers (10,000, by name, p.50)",
+      () => `miners/${data.bigMinerId}/workers?sort_by=worker_name&page=50&per_page=100`,
+      bigPageTarget,
+    ),
+    one("workers/stats (one worker)", (i) => `workers/stats?id[]=${pick(data.workerIds, i)}`),
+    ...(["PT15M", "PT1H", "P1D", "P1W"] as const).map((p) =>
+      one(`pools/{id}/charts?period=${p}`, () => `pools/${data.poolId}/charts?period=${p}`),
+    ),
+    one("operators/{id}/charts?period=P1D", () => `operators/${data.operatorId}/charts?period=P1D`),
+    one(
+      "miners/charts?period=P1D (one of 5,000)",
+      (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=P1D`,
+    ),
+    one("pools/{id} (pool view with stats)", () => `pools/${data.poolId}`),
+    one(
+      "pools/{id}/miners (5,000, hash_rate_15m)",
+      () => `pools/${data.poolId}/miners?sort_by=hash_rate_15m&order=desc`,
+    ),
+    one(
+      "pools/{id}/workers (100,000, hash_rate_15m)",
+      () => `pools/${data.poolId}/workers?sort_by=hash_rate_15m&order=desc&per_page=100`,
+    ),
+  ];
+}
+
+/** The pool's owner role for the bench user (every access check then runs per request, as for pool staff). */
+async function grantPoolOwner(db: Db, identityId: string, poolId: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.identityId, identityId));
+  if (!user) throw new Error("the bench user was not made by its first product call");
+  await db
+    .insert(permissions)
+    .values({ userId: user.id, type: "pool", poolId, role: "owner" })
+    .onConflictDoNothing();
+}
+
+/** One row per endpoint and connection count: each setup's req/s, p50, p99 and the mark against the target. */
+function printTable(endpoints: Endpoint[], setups: string[], results: Map<string, LoadResult>) {
+  const cell = (r: LoadResult | undefined, e: Endpoint) => {
+    if (!r) return "".padEnd(44);
+    const sets = e.perSet ? ` (${(r.rps / e.perSet).toFixed(0)} sets/s)` : "";
+    const t = e.target;
+    const mark = !t
+      ? ""
+      : r.p99 <= t.p99Ms && (t.minRps === undefined || r.rps >= t.minRps)
+        ? " pass"
+        : " MISS";
+    return `${r.rps.toFixed(0).padStart(6)}/s ${r.p50.toFixed(1).padStart(5)} ${r.p99.toFixed(1).padStart(6)}${mark}${sets}`.padEnd(
+      44,
+    );
+  };
+  console.log(`\nreads: req/s, p50 ms, p99 ms per setup (BENCH_SECONDS=${seconds} per cell)`);
+  console.log(`${"endpoint @connections".padEnd(50)} ${setups.map((s) => s.padEnd(44)).join(" ")} target`);
+  for (const e of endpoints) {
+    for (const c of connectionCounts) {
+      const name = `${e.name} @${c}`;
+      const cells = setups.map((s) => cell(results.get(`${s}|${name}`), e));
+      console.log(`${name.padEnd(50)} ${cells.join(" ")} ${e.target?.label ?? ""}`);
+    }
+  }
 }
 
 main().catch((err) => {

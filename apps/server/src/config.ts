@@ -47,6 +47,12 @@ const envSchema = z.object({
     .max(65535, "must be an integer between 1024 and 65535")
     .optional(),
   DEMO: flag.optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be an integer between 1 and 32" })
+    .int("must be an integer between 1 and 32")
+    .min(1, "must be an integer between 1 and 32")
+    .max(32, "must be an integer between 1 and 32")
+    .default(1),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   WEB_DIST: z.string().min(1, "must not be empty").optional(),
@@ -173,6 +179,8 @@ export interface Config {
   /** The embedded PostgreSQL's port on 127.0.0.1 (EMBEDDED_DB_PORT); unset: a free one at each start. */
   embeddedDbPort: number | undefined;
   demo: boolean;
+  /** Server processes sharing the port (WEB_CONCURRENCY, 1-32, default 1); above 1 a node:cluster primary forks them. */
+  webConcurrency: number;
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   logLevel: (typeof logLevels)[number];
@@ -255,6 +263,12 @@ export function loadConfig(env: Env = process.env): Config {
       `Missing TELEGRAM_BOT_TOKEN: ${e.TELEGRAM_WEBHOOK_URL ? "TELEGRAM_WEBHOOK_URL" : "TELEGRAM_WEBHOOK_SECRET"} needs the bot's token`,
     );
   }
+  // WEB_CONCURRENCY > 1 gives each process its own metrics port: METRICS_PORT, METRICS_PORT + 1, ...
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT + e.WEB_CONCURRENCY - 1 > 65535) {
+    throw new ConfigError(
+      `Invalid WEB_CONCURRENCY "${env.WEB_CONCURRENCY}": its processes' metrics ports (METRICS_PORT=${e.METRICS_PORT} and up) would pass 65535`,
+    );
+  }
   const integrations = integrationsConfig(e, e.NODE_ENV);
   if ("error" in integrations) throw new ConfigError(integrations.error);
   return {
@@ -265,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     demo,
+    webConcurrency: e.WEB_CONCURRENCY,
     nodeEnv: e.NODE_ENV,
     isProduction,
     logLevel: e.LOG_LEVEL,

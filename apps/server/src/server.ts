@@ -1,10 +1,14 @@
-import { join } from "node:path";
+import cluster from "node:cluster";
 import closeWithGrace from "close-with-grace";
+import type { Logger } from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { clusterLocks, withAdvisoryLock } from "./cluster/advisory-locks";
+import { startEmbeddedDatabase } from "./cluster/embedded-database";
+import { leaderElection } from "./cluster/leader";
+import { runPrimary, shutdownMessage } from "./cluster/primary";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
-import { refusePgliteFolder } from "./db/embedded/pglite-folder";
+import type { EmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { prepareDatabase } from "./db/prepare";
 import { seedDemoMoney } from "./db/seed/demo-money";
 import { runDemoMonth } from "./db/seed/demo-month";
@@ -19,9 +23,12 @@ import { deliveryChannels } from "./modules/notifications/delivery-channels";
 import { startOutboxDelivery } from "./modules/notifications/outbox-delivery";
 import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
 
-/** `npm start`: validate the environment, open and migrate the database, seed, listen. */
+/**
+ * `npm start`: validate the environment; then with WEB_CONCURRENCY=1 (the default) this process is the server,
+ * above 1 it is the node:cluster primary (`cluster/primary.ts`) that prepares the database and forks the servers.
+ */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (err) {
@@ -29,43 +36,84 @@ async function main(): Promise<void> {
     console.error(`pithead: ${err.message}`);
     process.exit(1);
   }
-  const started = performance.now();
   const logger = createLogger(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  return runServer(config, cluster.isWorker ? logger.child({ worker: process.env.PITHEAD_WORKER }) : logger);
+}
+
+/**
+ * One server process: open (and unless a cluster primary did it, migrate and seed) the database, listen, then
+ * the start-up work and the jobs. Whatever the number of processes, on one machine or several: each job period
+ * runs once (`job_runs`), the start-up history runs one process at a time (an advisory lock; the later ones find
+ * it done), and one elected process (an advisory lock held on its own connection) runs the demo farm.
+ */
+async function runServer(config: Config, logger: Logger): Promise<void> {
+  const started = performance.now();
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) {
-    refusePgliteFolder(config.dataDir);
-    const log = logger.child({ component: "embedded-postgres" });
-    embedded = await startEmbeddedPostgres({
-      dir: join(config.dataDir, "postgres"),
-      port: config.embeddedDbPort,
-      durable: true,
-      log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-      // Without its database the server can only fail: it shuts down, and the next start recovers the folder.
-      onUnexpectedExit: () => process.kill(process.pid, "SIGTERM"),
-    });
-  }
+  if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config, logger);
+  const databaseUrl = config.databaseUrl ?? embedded?.url() ?? "";
   // The error carries pg's whole client object: only its message and code are worth a log line.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded?.url() ?? "" }, (err) =>
+  const database = await openDatabase({ databaseUrl }, (err) =>
     logger.warn(
       { error: err.message, code: (err as { code?: string }).code },
       "a pooled database connection was closed",
     ),
   );
-  await prepareDatabase(database, { demo: config.demo });
+  // A cluster worker finds the database prepared by its primary.
+  if (!cluster.isWorker) {
+    await withAdvisoryLock(databaseUrl, clusterLocks.prepare, () =>
+      prepareDatabase(database, { demo: config.demo }),
+    );
+  }
   const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
   const app = await buildApp({ config, db: database.db, logger, readiness });
-  if (config.telegram?.webhookSecretGenerated) {
+  if (!cluster.isWorker && config.telegram?.webhookSecretGenerated) {
     logger.warn("TELEGRAM_WEBHOOK_SECRET is unset: generated one for this run (set it when running several)");
   }
-  if (config.ingestTokenGenerated) {
+  if (!cluster.isWorker && config.ingestTokenGenerated) {
     logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
   }
+  // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
+  const simulator = config.demo
+    ? demoSimulator({ db: database.db, clock: app.clock, log: logger })
+    : undefined;
+  // The farm's live batches: one process among all on the database.
+  const leader = simulator
+    ? leaderElection({
+        databaseUrl,
+        key: clusterLocks.leader,
+        name: "demo farm",
+        log: logger,
+        lead: async () => {
+          await simulator.live();
+          return () => simulator.pause();
+        },
+      })
+    : undefined;
   let stopJobs = () => {};
-  /** Reward days missed while the server was down (each day runs once, whoever starts it), then the jobs. */
+  let closing = false;
+  /**
+   * The start-up history (the demo's, then the reward days missed while the server was down), one process at a
+   * time: each step runs once per database, so a later process finds it done. Then the jobs, and ready.
+   */
   const startJobs = async () => {
-    await catchUpRewards(database.db, app.clock, logger).catch((err) =>
-      logger.error({ err }, "reward catch-up failed"),
-    );
+    await withAdvisoryLock(databaseUrl, clusterLocks.startup, async () => {
+      // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
+      // settled from a half-written backfill.
+      await simulator
+        ?.prepare(async () => {
+          await seedDemoMoney(database.db, app.clock);
+          await seedDemoPromocodes(database.db, app.clock);
+          await seedDemoSharing(database.db, app.clock);
+          await seedDemoNotifications(database.db, app.clock);
+          await runDemoMonth(database.db, app.clock, logger);
+        })
+        .catch((err) => logger.error({ err }, "demo simulator failed to start"));
+      await catchUpRewards(database.db, app.clock, logger).catch((err) =>
+        logger.error({ err }, "reward catch-up failed"),
+      );
+    }).catch((err) => logger.error({ err }, "start-up history failed"));
+    if (closing) return;
     const stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
     // Every process delivers the notification outbox (row locks share the work).
     const stopDelivery = startOutboxDelivery({
@@ -79,39 +127,39 @@ async function main(): Promise<void> {
       stopScheduled();
       stopDelivery();
     };
+    // Long polling: one process (`telegram/single-poller.ts`, its own advisory lock).
     void app.telegram?.start();
+    leader?.start();
     readiness.markReady();
   };
-  // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
-  const simulator = config.demo
-    ? demoSimulator({ db: database.db, clock: app.clock, log: logger })
-    : undefined;
   if (!simulator) await startJobs();
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    closing = true;
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
     stopJobs();
     await app.telegram?.stop();
+    await leader?.stop();
     await simulator?.stop();
     await app.close();
     await database.close();
     await embedded?.stop();
   });
+  if (cluster.isWorker) {
+    // The primary's graceful stop, and a primary gone (killed): both end this process as a SIGTERM would.
+    const stop = () => {
+      if (!closing) process.kill(process.pid, "SIGTERM");
+    };
+    process.on("message", (message) => {
+      if ((message as typeof shutdownMessage | undefined)?.pithead === shutdownMessage.pithead) stop();
+    });
+    process.on("disconnect", stop);
+  }
 
   await app.listen({ port: config.port, host: config.host });
-  // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
-  // settled from a half-written backfill.
-  simulator
-    ?.start(async () => {
-      await seedDemoMoney(database.db, app.clock);
-      await seedDemoPromocodes(database.db, app.clock);
-      await seedDemoSharing(database.db, app.clock);
-      await seedDemoNotifications(database.db, app.clock);
-      await runDemoMonth(database.db, app.clock, logger);
-    })
-    .catch((err) => logger.error({ err }, "demo simulator failed to start"))
-    .finally(() => startJobs());
+  if (simulator) void startJobs();
+  if (cluster.isWorker) return;
   logger.info(
     {
       url: config.publicUrl,

@@ -11,15 +11,21 @@ import { runScheduledPayouts } from "./payout-daily";
 import { ratesRefresher } from "./rates-refresh";
 import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
+import { hourPeriod, minutePeriod, runOnce } from "./run-once";
 import { enforceTelemetryRetention } from "./telemetry-retention";
 import { checkWorkerAlerts } from "./worker-alerts";
 import { sendWorkerDigests } from "./worker-digest";
 import { refreshWorkerFigures } from "./worker-figures-refresh";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
 
+/** The period key of a job that runs every 5 minutes: `2026-03-02T10:05Z` (UTC). */
+const fiveMinutePeriod = (at: Date) => minutePeriod(new Date(Math.floor(at.getTime() / 300_000) * 300_000));
+
 /**
  * Starts the scheduled jobs (server.ts only, never in tests): each run is claimed in `job_runs`, so
- * several processes on one database run each period once. Returns a function that stops them.
+ * several processes on one database (WEB_CONCURRENCY, or several machines) run each period once: the
+ * jobs claim their own period (`runOnce`); the ledger check and the exchange-rate refresh, which are not
+ * run-once by themselves, are claimed here. Returns a function that stops them.
  */
 export function scheduleJobs(
   db: Db,
@@ -39,7 +45,12 @@ export function scheduleJobs(
     // 00:10 UTC: yesterday's worker digest (after the midnight sweeps have recorded the day's last changes).
     ["worker-digest", "10 0 * * *", () => sendWorkerDigests(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
-    ["ledger-check", "17 * * * *", () => checkLedger(db, clock)],
+    // The audit reads every posting: once an hour, not once per process (the on-demand check is not claimed).
+    [
+      "ledger-check",
+      "17 * * * *",
+      () => runOnce(db, clock, "ledger-check", hourPeriod(clock.now()), (tx) => checkLedger(tx, clock)),
+    ],
     // Every minute: today's payouts once the schedule's time (14:00 UTC by default) has come; then no-ops.
     ["payouts", "* * * * *", () => runScheduledPayouts(db, clock, config.payoutFeeLevels)],
     // Yesterday's FPPS rewards once it is 09:00 UTC; later ticks of the day are no-ops (runOnce).
@@ -47,7 +58,15 @@ export function scheduleJobs(
   ];
   // BTC prices into exchange_rates (values payments in the CSV export at their credit time).
   const { rates } = config;
-  if (rates) jobs.push(["exchange-rates", "45 */5 * * * *", ratesRefresher(db, clock, log, rates)]);
+  // One upstream fetch per 5 minutes for the whole pool, not one per process (the upstream's rate limit).
+  if (rates) {
+    const refresh = ratesRefresher(db, clock, log, rates);
+    jobs.push([
+      "exchange-rates",
+      "45 */5 * * * *",
+      () => runOnce(db, clock, "exchange-rates", fiveMinutePeriod(clock.now()), () => refresh()),
+    ]);
+  }
   const crons = jobs.map(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {

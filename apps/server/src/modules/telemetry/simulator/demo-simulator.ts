@@ -76,16 +76,27 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
     },
     /**
      * Backfills (when not yet done), then the month of 4-hour history before it, unknown accounts' shares
-     * (`demo-unattributed.ts`) and the demo month of money
-     * (`history`, server.ts passes it), then sends a batch every 12 s until `stop`.
+     * (`demo-unattributed.ts`) and the demo month of money (`history`, server.ts passes it). Every step runs
+     * once per database, so every process may call it (server.ts: one after the other, under a lock) and
+     * the later ones find it done.
      */
-    async start(history?: () => Promise<unknown>) {
+    async prepare(history?: () => Promise<unknown>) {
       const outcome = await this.backfill();
       if (outcome.ran) opts.log?.info(outcome, "demo simulator: history backfilled");
       const month = await backfillDemoMonth(db, clock, workers);
       if (month.buckets > 0) opts.log?.info(month, "demo simulator: month history backfilled");
       await backfillDemoUnattributed(db, clock);
       await history?.();
+    },
+    /**
+     * Sends a batch every 12 s until `stop`: in one process only (server.ts: the elected leader). It resumes
+     * after the newest batch any process sent (at most an hour back), so a leader taking over leaves no dip.
+     */
+    async live() {
+      if (stopped) return;
+      const now = clock.now().getTime();
+      const sent = await lastDemoBatchEnd(db);
+      if (sent !== null) lastMs = Math.min(now, Math.max(lastMs, sent, now - demoCatchUpMs));
       if (stopped) return;
       timer = setInterval(() => {
         if (running) return; // the previous batch is still being ingested
@@ -97,11 +108,20 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
       }, demoBatchIntervalMs);
       timer.unref();
     },
-    async stop() {
-      stopped = true;
+    /** `prepare`, then `live` (one process). */
+    async start(history?: () => Promise<unknown>) {
+      await this.prepare(history);
+      await this.live();
+    },
+    /** Stops the live batches (a leader stepping down); `live` may start them again. */
+    async pause() {
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+    },
+    async stop() {
+      stopped = true;
+      await this.pause();
     },
   };
 }

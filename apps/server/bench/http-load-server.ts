@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server entry (`node --import tsx src/server.ts`, as `npm start` runs it) as a child process for a
+ * bench, on `databaseUrl`, in production mode without demo data, with WEB_CONCURRENCY `processes` (1: one
+ * process; more: the node:cluster primary and its workers). Resolves once `/readyz` answers 200.
+ */
+export async function startBenchServer(databaseUrl: string, processes: number) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "../src/server.ts")],
+    {
+      cwd: join(import.meta.dirname, ".."),
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        DEMO: "0",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        WEB_CONCURRENCY: String(processes),
+        LOG_LEVEL: "warn",
+        INGEST_TOKEN: "bench-ingest-token-0123456789",
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        // Nothing leaves the machine: the exchange-rate job's upstream refuses at once.
+        RATES_UPSTREAM_URL: "http://127.0.0.1:9/api/v3/simple/price",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the bench server exited (${child.exitCode})`);
+    const status = await fetch(`${baseUrl}/readyz`)
+      .then((res) => res.status)
+      .catch(() => 0);
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error("the bench server never became ready");
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
