@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./build/precompress";
+import { pureContract } from "./build/pure-contract";
 
 const serverUrl = process.env.PITHEAD_SERVER_URL ?? "http://127.0.0.1:8080";
 
@@ -19,7 +20,7 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [react(), pureContract(), versionFile(), precompress()],
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -33,10 +34,23 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // `.vite/manifest.json`: which chunks each route needs (read by build/first-route-size.ts).
+    manifest: true,
     rolldownOptions: {
+      // The app's and the contract's modules have no side effects on import (CSS files keep theirs): a module
+      // only some of whose exports are used (a feature's index, the contract's barrel) brings just those, which
+      // keeps zod, the identity SDK and other routes' code out of the dashboard's first route (issue 18).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]src[\\/].*\.ts$/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
-        // Libraries every page needs at start get chunks of their own: they stay cached across releases.
-        // Everything else (identity SDK, WebAuthn, the screens) is split by route (`lazy` in app/routes).
+        // Libraries the entry imports get chunks of their own: they stay cached across releases. `$initial` keeps
+        // the groups to what the entry needs; everything else (zod, uPlot, the identity SDK, WebAuthn, the
+        // screens) is split by route (`lazy` in app/routes) or loaded on use. `npx tsx build/first-route-size.ts`
+        // measures the dashboard's first route against its budget.
         codeSplitting: {
           groups: [
             {

@@ -3,21 +3,26 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../components/ui/toast";
 import { paths } from "../config/paths";
-import { destinationOf, logout } from "../features/auth";
 import type { SessionState } from "../features/session/api/check-session";
-import { useIdentityClient } from "./use-identity-client";
 
-/** Sign-out from the user menu (SPEC section 4): logout flow or soft logout, reset, then `return_to` or login. */
+/**
+ * Sign-out from the user menu (SPEC section 4): logout flow or soft logout, reset, then `return_to` or login.
+ * The identity SDK and the logout steps load when used: they are not part of a signed-in page's first JavaScript.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const client = useIdentityClient();
   return useCallback(
     async (returnTo?: string | null) => {
       const session = queryClient.getQueryData<SessionState>(["session"]);
       try {
+        const [{ identityClientFrom }, { logout }, { destinationOf }] = await Promise.all([
+          import("./use-identity-client"),
+          import("../features/auth/api/logout"),
+          import("../features/auth/utils/spa-target"),
+        ]);
         await logout({
-          client,
+          client: identityClientFrom(queryClient),
           hasSession: session?.status === "authenticated",
           reset: () => {
             queryClient.removeQueries({ queryKey: ["session"] });
@@ -36,6 +41,6 @@ export function useLogout() {
         toast.showGenericError();
       }
     },
-    [client, navigate, queryClient],
+    [navigate, queryClient],
   );
 }

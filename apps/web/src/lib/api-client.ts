@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema, type FieldError } from "@pithead/contract";
+import type { ErrorBody, FieldError } from "@pithead/contract";
 
 let lastId: string | null = null;
 
@@ -20,6 +20,14 @@ export function nextRequestId(): string {
 /** The id of the latest request sent, if any. */
 export function lastRequestId(): string | null {
   return lastId;
+}
+
+/**
+ * The shell's response schemas (with zod): a chunk of its own, loaded on first use, in parallel with the request
+ * whose answer it checks (see `lib/response-schemas.ts`).
+ */
+export function loadResponseSchemas() {
+  return import("./response-schemas");
 }
 
 /** Base of the product API (SPEC section 7). */
@@ -93,9 +101,12 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data);
+  const [body, schemas] = await Promise.all([
+    response.json().catch((): unknown => null),
+    loadResponseSchemas().catch(() => null),
+  ]);
+  const parsed = schemas?.errorBodySchema.safeParse(body);
+  if (parsed?.success) return new ApiError(response.status, parsed.data);
   return new ApiError(response.status, {
     code: response.status === 404 ? "not_found" : "internal_error",
     message: response.statusText || `HTTP ${response.status}`,

@@ -1,6 +1,6 @@
 import type { ChartSeries } from "@pithead/contract";
 import dashboard from "@pithead/contract/locales/en/dashboard.json";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "../../lib/i18n-testing";
 import { ChartPanel } from "./chart-panel";
@@ -51,26 +51,28 @@ const points = [
 describe("ChartPanel", () => {
   beforeAll(() => initTestI18n("en", dashboard));
 
-  it("draws the series with the latest bucket in the legend", () => {
+  it("draws the series with the latest bucket in the legend", async () => {
     render(<ChartPanel series={series("ok", points)} isLoading={false} isError={false} />);
-    expect(screen.getByTestId("hashrate-chart")).toBeTruthy();
+    expect(await screen.findByTestId("hashrate-chart")).toBeTruthy();
     expect(screen.queryByTestId("chart-status")).toBeNull();
     expect(screen.getByTestId("chart-readout").textContent).toMatch(
       /^Latest · .+110\.00 TH\/s±9\.1%Shares: 121$/,
     );
-    expect(plots.at(-1)?.data).toEqual([
-      [1772445600, 1772445660],
-      [100e12, 110e12],
-      [100e12 * 1.1, 110e12 * (1 + 1 / 11)],
-      [100e12 * 0.9, 110e12 * (1 - 1 / 11)],
-    ]);
+    await waitFor(() =>
+      expect(plots.at(-1)?.data).toEqual([
+        [1772445600, 1772445660],
+        [100e12, 110e12],
+        [100e12 * 1.1, 110e12 * (1 + 1 / 11)],
+        [100e12 * 0.9, 110e12 * (1 - 1 / 11)],
+      ]),
+    );
   });
 
-  it("puts collecting over the chart and nodata in its place", () => {
+  it("puts collecting over the chart and nodata in its place", async () => {
     const { rerender } = render(
       <ChartPanel series={series("collecting", points)} isLoading={false} isError={false} />,
     );
-    expect(screen.getByTestId("hashrate-chart")).toBeTruthy();
+    expect(await screen.findByTestId("hashrate-chart")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Collecting dataChart ready in 15 minutes.");
     rerender(<ChartPanel series={series("nodata", [])} isLoading={false} isError={false} />);
     expect(screen.queryByTestId("hashrate-chart")).toBeNull();
@@ -79,7 +81,7 @@ describe("ChartPanel", () => {
     );
   });
 
-  it("shows loading, a failure, and a note for a period without points", () => {
+  it("shows loading, a failure, and a note for a period without points", async () => {
     const { rerender } = render(<ChartPanel series={undefined} isLoading isError={false} />);
     expect(screen.getByRole("status", { name: "Loading the chart" })).toBeTruthy();
     rerender(<ChartPanel series={undefined} isLoading={false} isError />);
@@ -87,6 +89,6 @@ describe("ChartPanel", () => {
       "Could not load the chart. It is retried every minute.",
     );
     rerender(<ChartPanel series={series("ok", [])} isLoading={false} isError={false} />);
-    expect(screen.getByTestId("hashrate-chart-empty").textContent).toBe("No data for this period.");
+    expect((await screen.findByTestId("hashrate-chart-empty")).textContent).toBe("No data for this period.");
   });
 });

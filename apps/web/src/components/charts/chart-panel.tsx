@@ -1,10 +1,11 @@
 import type { ChartSeries } from "@pithead/contract";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../ui/spinner/spinner";
 import styles from "./chart-panel.module.css";
 import { chartStatusView } from "./chart-status";
 import { ChartStatusMessage } from "./chart-status-message";
-import { HashrateChart } from "./hashrate-chart";
+import { LazyHashrateChart, preloadHashrateChart } from "./lazy-hashrate-chart";
 
 /**
  * One chart series with its data status: loading, a failed load, the status message over the chart or in its
@@ -22,14 +23,17 @@ export function ChartPanel({
   height?: number;
 }) {
   const { t } = useTranslation();
+  useEffect(preloadHashrateChart, []);
+  const loading = (
+    <div className={styles.placeholder} style={{ minHeight: height }}>
+      <Spinner size={20} label={t("charts.loading")} />
+    </div>
+  );
   if (!series) {
+    if (isLoading) return loading;
     return (
       <div className={styles.placeholder} style={{ minHeight: height }}>
-        {isLoading ? (
-          <Spinner size={20} label={t("charts.loading")} />
-        ) : (
-          <span role={isError ? "alert" : undefined}>{t(isError ? "charts.failed" : "charts.empty")}</span>
-        )}
+        <span role={isError ? "alert" : undefined}>{t(isError ? "charts.failed" : "charts.empty")}</span>
       </div>
     );
   }
@@ -37,7 +41,9 @@ export function ChartPanel({
   if (view.mode === "replace") return <ChartStatusMessage view={view} height={height} />;
   return (
     <div className={styles.panel} data-status={series.status} data-period={series.period}>
-      <HashrateChart points={series.points} bucketSeconds={series.bucket_seconds} height={height} />
+      <Suspense fallback={loading}>
+        <LazyHashrateChart points={series.points} bucketSeconds={series.bucket_seconds} height={height} />
+      </Suspense>
       {view.mode === "overlay" && <ChartStatusMessage view={view} height={height} />}
     </div>
   );

@@ -1,6 +1,6 @@
-import { type PoolConfig, poolConfigSchema } from "@pithead/contract";
+import type { PoolConfig } from "@pithead/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, loadResponseSchemas } from "../../../lib/api-client";
 
 /** An answer with no content counts as "loaded but empty" (SPEC section 4). */
 export function isEmptyConfig(raw: unknown): boolean {
@@ -10,7 +10,11 @@ export function isEmptyConfig(raw: unknown): boolean {
 
 /** `GET /api/backend/v0.1/pools/current`; `null` when the answer is empty, an error when it is invalid. */
 export async function getPoolConfig(): Promise<PoolConfig | null> {
-  const raw = await api<unknown>("pools/current");
+  // The schema (and zod) loads while the request is under way: not part of the first route's JavaScript.
+  const [raw, { poolConfigSchema }] = await Promise.all([
+    api<unknown>("pools/current"),
+    loadResponseSchemas(),
+  ]);
   if (isEmptyConfig(raw)) return null;
   return poolConfigSchema.parse(raw);
 }

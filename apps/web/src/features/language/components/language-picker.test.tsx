@@ -15,7 +15,7 @@ describe("LanguagePicker", () => {
     const trigger = screen.getByTestId("language-picker");
     expect(trigger.textContent).toBe("Русский");
     await userEvent.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: "Язык" });
+    const dialog = await screen.findByRole("dialog", { name: "Язык" });
     const options = [...dialog.querySelectorAll("li button")].map((b) => b.textContent);
     expect(options).toEqual(["EnglishАнглийский", "Русский", "中文Китайский"]);
   });
@@ -25,7 +25,7 @@ describe("LanguagePicker", () => {
     const change = vi.spyOn(i18nModule, "changeLanguage").mockImplementation(() => undefined);
     render(<LanguagePicker languages={["en", "cn"]} />);
     await userEvent.click(screen.getByTestId("language-picker"));
-    await userEvent.click(screen.getByRole("button", { name: /中文/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /中文/ }));
     expect(change).toHaveBeenCalledWith("cn");
   });
 
@@ -34,7 +34,7 @@ describe("LanguagePicker", () => {
     const change = vi.spyOn(i18nModule, "changeLanguage").mockImplementation(() => undefined);
     render(<LanguagePicker />);
     await userEvent.click(screen.getByTestId("language-picker"));
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    await userEvent.click(await screen.findByRole("button", { name: "English" }));
     expect(change).not.toHaveBeenCalled();
   });
 });

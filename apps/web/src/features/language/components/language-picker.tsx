@@ -1,11 +1,13 @@
 import { isLanguage, type Language } from "@pithead/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/dialog/dialog";
 import { Icon } from "../../../components/ui/icon/icon";
 import { changeLanguage, FALLBACK_LANGUAGE, getAvailableLanguages } from "../../../lib/i18n";
 import { nativeLanguageNames } from "../language-names";
 import styles from "./language-picker.module.css";
+
+const loadDialog = () => import("./language-dialog");
+const LanguageDialog = lazy(() => loadDialog().then((m) => ({ default: m.LanguageDialog })));
 
 export interface LanguagePickerProps {
   /** The languages to offer; default the pool's available languages. */
@@ -17,6 +19,7 @@ export interface LanguagePickerProps {
 export function LanguagePicker({ languages = getAvailableLanguages(), className }: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const resolved = i18n.resolvedLanguage ?? i18n.language;
   const current: Language = isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
 
@@ -33,42 +36,27 @@ export function LanguagePicker({ languages = getAvailableLanguages(), className 
         data-testid="language-picker"
         aria-haspopup="dialog"
         aria-label={`${t("language.title")}: ${nativeLanguageNames[current]}`}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Icon name="globe" size={16} />
         <span>{nativeLanguageNames[current]}</span>
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        size="s"
-        title={t("language.title")}
-        description={t("language.description")}
-        closeOnOutsideClick
-      >
-        <ul className={styles.list}>
-          {languages.map((language) => (
-            <li key={language}>
-              <button
-                type="button"
-                className={styles.option}
-                aria-current={language === current || undefined}
-                onClick={() => choose(language)}
-              >
-                <span className={styles.names}>
-                  <span className={styles.native} lang={language === "cn" ? "zh-CN" : language}>
-                    {nativeLanguageNames[language]}
-                  </span>
-                  {language !== current && (
-                    <span className={styles.translated}>{t(`language.names.${language}`)}</span>
-                  )}
-                </span>
-                {language === current && <Icon name="check" size={18} className={styles.check} />}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      {/* Mounted from the first opening on, so the dialog's closing animation still plays. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageDialog
+            open={open}
+            languages={languages}
+            current={current}
+            onChoose={choose}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

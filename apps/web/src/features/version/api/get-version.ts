@@ -1,4 +1,4 @@
-import { versionSchema } from "@pithead/contract";
+import { loadResponseSchemas } from "../../../lib/api-client";
 
 /** `GET /meta/version.json` -> the build's version; never served from the HTTP cache. */
 export async function getVersion(): Promise<string> {
@@ -7,5 +7,9 @@ export async function getVersion(): Promise<string> {
     headers: { Accept: "application/json" },
   });
   if (!response.ok) throw new Error(`Version check failed: HTTP ${response.status}`);
-  return versionSchema.parse(await response.json()).version;
+  const [body, { versionSchema }] = await Promise.all([
+    response.json() as Promise<unknown>,
+    loadResponseSchemas(),
+  ]);
+  return versionSchema.parse(body).version;
 }
