@@ -130,6 +130,29 @@ describe("GET /static/locales/:lng.json", () => {
     expect(res.json()).toEqual({ shell: { title: "Pithead" }, errors: { frontend: { back: "Back" } } });
   });
 
+  it("answers brotli or gzip as the client accepts, the same JSON once decoded", async () => {
+    const plain = (await app.inject("/static/locales/ru.json")).body;
+    const br = await app.inject({
+      url: "/static/locales/ru.json",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await app.inject({
+      url: "/static/locales/ru.json",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const none = await app.inject({
+      url: "/static/locales/ru.json",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain);
+  });
+
   it.each([
     ["ru", "Пайтхед"],
     ["cn", "矿井"],

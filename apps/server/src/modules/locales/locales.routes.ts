@@ -1,6 +1,7 @@
 import { errorBodySchema, isLanguage, languages } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pickEncoding } from "../../lib/content-encoding";
 import { ProductError } from "../../lib/product-error";
 import { localeStore } from "./locales.service";
 
@@ -22,12 +23,15 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (app,
     async (request, reply) => {
       const { lng } = request.params;
       if (!isLanguage(lng)) throw ProductError.notFound(`Unknown language "${lng.slice(0, 16)}"`);
-      // Already-serialized JSON: sent as is, no per-request stringify or schema pass.
-      return reply
+      // Already-serialized (and compressed) JSON: sent as is, no per-request stringify or schema pass.
+      const forms = store.get(lng);
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      reply
         .header("cache-control", "public, max-age=300")
-        .type("application/json; charset=utf-8")
-        .serializer((payload) => payload as string)
-        .send(store.get(lng) as unknown as Record<string, unknown>);
+        .header("vary", "accept-encoding")
+        .type("application/json; charset=utf-8");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(encoding ? forms.get(encoding) : forms.raw);
     },
   );
 };
