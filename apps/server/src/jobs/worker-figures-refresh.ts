@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { figureWindows } from "../modules/telemetry/workers/figure-windows";
@@ -9,18 +10,31 @@ import { sweepWorkerStatuses } from "./worker-status-sweep";
 export const workerFiguresRefreshJob = "worker-figures-refresh";
 
 /**
- * Once a minute (the 15m window end moves once a minute): recomputes every worker's `worker_figures` row for
- * the current windows in one set-based statement, so worker lists seldom refresh on read. The minute's
- * rollup compaction and status sweep run first (each once per minute: when their own schedule has run them
- * already, the calls skip), so the snapshot holds the minute's rollups and statuses.
+ * Once a minute (the 15m window end moves once a minute): brings the `worker_figures` snapshot to the current
+ * windows, so worker lists seldom refresh on read. The minute's rollup compaction and status sweep run first
+ * (each once per minute: when their own schedule has run them already, the calls skip), so the snapshot holds
+ * the minute's rollups and statuses.
+ *
+ * Once per period across processes: the `job_runs` claim commits on its own first (a second process finds it
+ * and skips), then the stale miners are refreshed incrementally (`refreshMiners`: the 15m sums, and the 1h
+ * and 24h sums only where their window moved or shares reached it), `refreshChunk` miners per statement, each
+ * chunk its own short transaction with a turn of the event loop between chunks, so requests and other jobs are
+ * never held behind one long statement. A process that dies half-way leaves its remaining miners stale: the
+ * next read of them or the next minute's run refreshes them (a stale snapshot is never served: reads refresh
+ * what is stale first).
  */
-export async function refreshWorkerFigures(db: Db, clock: Clock): Promise<RunOutcome<{ asOf: string }>> {
+export async function refreshWorkerFigures(
+  db: Db,
+  clock: Clock,
+): Promise<RunOutcome<{ asOf: string; miners: number; chunks: number }>> {
   await compactRollups(db, clock);
   await sweepWorkerStatuses(db, clock);
   const now = clock.now();
-  return runOnce(db, clock, workerFiguresRefreshJob, minutePeriod(now), async (tx) => {
-    const windows = figureWindows(now);
-    await workerFiguresRepository(tx).refreshAll(windows);
-    return { asOf: windows["15m"].end.toISOString() };
-  });
+  const claimed = await runOnce(db, clock, workerFiguresRefreshJob, minutePeriod(now), async () => true);
+  if (!claimed.ran) return { ran: false };
+  const windows = figureWindows(now);
+  const repo = workerFiguresRepository(db);
+  const stale = await repo.allStaleMiners(windows["15m"].end);
+  const chunks = await repo.refreshMiners(stale, windows, { yieldBetween: () => yieldToLoop() });
+  return { ran: true, value: { asOf: windows["15m"].end.toISOString(), miners: stale.length, chunks } };
 }

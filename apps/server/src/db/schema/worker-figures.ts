@@ -83,6 +83,8 @@ export const workerFigures = pgTable(
 /**
  * One row per miner: the 15m window end (`as_of`) its workers' figures were computed for, the number of
  * workers then, and the pool and operator it had. A read compares them with now, `workers` and `miners`.
+ * `<behaviour>_<status>` count the miner's `worker_figures` rows (every writer of those rows locks the mark
+ * first and keeps them equal), so list totals and status counts read one row per miner, not every worker.
  */
 export const workerFigureMarks = pgTable(
   "worker_figure_marks",
@@ -94,6 +96,14 @@ export const workerFigureMarks = pgTable(
     operatorId: uuid("operator_id"),
     asOf: timestamp("as_of", { withTimezone: true, mode: "date" }).notNull(),
     workers: integer("workers").notNull(),
+    hardwareStable: integer("hardware_stable").notNull().default(0),
+    hardwareUnavailable: integer("hardware_unavailable").notNull().default(0),
+    hardwareOff: integer("hardware_off").notNull().default(0),
+    hardwareRemoved: integer("hardware_removed").notNull().default(0),
+    boundaryStable: integer("boundary_stable").notNull().default(0),
+    boundaryUnavailable: integer("boundary_unavailable").notNull().default(0),
+    boundaryOff: integer("boundary_off").notNull().default(0),
+    boundaryRemoved: integer("boundary_removed").notNull().default(0),
   },
   (t) => [
     index("worker_figure_marks_pool_idx").on(t.poolId),

@@ -15,7 +15,7 @@ import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { accountsViewsRepository } from "./accounts-views.repository";
-import { accountsViewsService } from "./accounts-views.service";
+import { accountsViewsService, type ScopeCache } from "./accounts-views.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const params = z.object({ id: z.uuid() });
@@ -29,10 +29,14 @@ const groups = [
 
 /** `pools/{id}`, `operators/{id}`, their stats and miner lists. Registered under /api/backend/v0.1. */
 const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The per-process cache the change bus empties on every change of `miners` (plugins/auth-cache.ts): scope
+  // figures are cached per window end (accounts-views.service.ts `currentScope`).
+  const cache: ScopeCache = app.authCache;
   const service = accountsViewsService({
     repo: accountsViewsRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
+    cache,
   });
   const onRequest = app.requireReader;
 

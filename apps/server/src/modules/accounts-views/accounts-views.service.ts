@@ -14,7 +14,18 @@ import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-acc
 import { hashrateFigures, noSums, windowQueries } from "../telemetry/hashrate/hashrate";
 import type { AccountsViewsRepository } from "./accounts-views.repository";
 import type { ListScope } from "./miner-list.repository";
+import type { WorkerCounts } from "./miner-list-status";
 import { minerListStatus } from "./miner-list-status";
+
+/**
+ * A per-process cache whose entries are dropped on every change of `miners` in any process (the change bus:
+ * `lib/change-cache.ts` `ChangeCache`, which serves nothing while it cannot hear changes). Optional: without
+ * one every read computes.
+ */
+export type ScopeCache = { get<V>(key: string, load: () => Promise<V>): Promise<V> };
+
+/** What a scope's snapshot says at one 15m window end once it is current: its miners and their workers. */
+type ScopeFigures = { miners: number; workers: WorkerCounts };
 
 /**
  * Pools and operators as their users read them: the account, its aggregate stats and its miners (a pool's
@@ -26,20 +37,36 @@ export function accountsViewsService(deps: {
   repo: AccountsViewsRepository;
   access: Pick<ReadAccess, "ensureAccount">;
   clock: Clock;
+  cache?: ScopeCache;
 }) {
-  const { repo, access, clock } = deps;
+  const { repo, access, clock, cache } = deps;
   const ensure = (reader: Reader, scope: ListScope) =>
     access.ensureAccount(reader, scope.type, scope.id, "dashboard");
   /**
-   * The windows of now, with the scope's snapshot rows made for them: the job has usually done it; else the
-   * first read after the 15m window end moved refreshes the scope's rows in one statement.
+   * The windows of now, with the scope's snapshot rows made for them (the job has usually done it; else the
+   * first read after the 15m window end moved refreshes the scope's stale rows in one statement), and the
+   * scope's miners and workers by status from those rows: one scan of the scope's miners.
+   *
+   * Cached per (scope, 15m window end) when a cache is given. Exact: an entry is stored only once every row of
+   * the scope is current for that end; a current row is rewritten only when its miner moves to another pool or
+   * operator (or is created or deleted: the scope changes), and every change of `miners` empties the cache in
+   * every process; the next window end is another key. Worker counts in `miner_figures` are those of the row's
+   * refresh, so a cached and an uncached read answer the same. Sums are never cached (see `stats`).
    */
-  const freshWindows = async (scope: ListScope) => {
+  const currentScope = async (scope: ListScope) => {
     const windows = windowQueries(clock.now());
     const asOf = windows.find((w) => w.name === "15m")?.end ?? clock.now();
-    const state = await repo.figuresState(scope, asOf);
-    if (state.stale) await repo.refreshStaleFigures(scope, windows);
-    return { windows, miners: state.miners };
+    const load = async (): Promise<ScopeFigures> => {
+      let state = await repo.figuresState(scope, asOf);
+      if (state.stale) {
+        await repo.refreshStaleFigures(scope, windows);
+        state = await repo.figuresState(scope, asOf);
+      }
+      return { miners: state.miners, workers: state.workers };
+    };
+    const key = `scope-figures:${scope.type}:${scope.id}:${asOf.toISOString()}`;
+    const figures = cache ? await cache.get(key, load) : await load();
+    return { windows, ...figures };
   };
 
   const service = {
@@ -68,13 +95,16 @@ export function accountsViewsService(deps: {
       };
     },
 
-    /** Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. */
+    /**
+     * Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. The
+     * sums are read every time (three exact primary-key ranges, ~99 rows): pool and operator buckets are
+     * written at ingest, where a late share (up to 2 days old) may still add to a closed window.
+     */
     async stats(reader: Reader, scope: ListScope): Promise<AccountStats> {
       await ensure(reader, scope);
-      const { windows } = await freshWindows(scope);
+      const { windows, miners, workers } = await currentScope(scope);
       const sums = await repo.groupSums(scope, windows);
-      const totals = await repo.totals(scope);
-      return { id: scope.id, ...hashrateFigures(sums ?? noSums()), ...totals };
+      return { id: scope.id, ...hashrateFigures(sums ?? noSums()), miners, workers };
     },
 
     async miners(
@@ -83,7 +113,7 @@ export function accountsViewsService(deps: {
       query: MinersListQuery,
     ): Promise<{ data: MinerRow[]; total: number; page: number; per_page: number }> {
       await ensure(reader, scope);
-      const { miners } = await freshWindows(scope);
+      const { miners } = await currentScope(scope);
       // Every miner of the scope has its row now: without filters the total is their number.
       const filtered = query.status !== undefined || Boolean(query.name);
       const { rows, total } = await repo.page(scope, query, filtered ? undefined : miners);
@@ -133,7 +163,7 @@ export function accountsViewsService(deps: {
 
     async statuses(reader: Reader, scope: ListScope, name?: string): Promise<MinerStatusCounts> {
       await ensure(reader, scope);
-      await freshWindows(scope);
+      await currentScope(scope);
       return repo.statusCounts(scope, name);
     },
   };

@@ -88,24 +88,6 @@ export function minerListRepository(db: Db) {
         .where(and(inScope(scope), nameSql(name)));
       return row ?? { active: 0, inactive: 0, empty: 0 };
     },
-
-    /** How many miners the scope has and their workers by status. */
-    async totals(scope: ListScope): Promise<{ miners: number; workers: WorkerCounts }> {
-      const total = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
-      const [row] = await db
-        .select({
-          miners: count(),
-          stable: total(sql`${f.workersStable}`),
-          unavailable: total(sql`${f.workersUnavailable}`),
-          off: total(sql`${f.workersOff}`),
-          removed: total(sql`${f.workersRemoved}`),
-        })
-        .from(f)
-        .innerJoin(m, eq(m.id, f.minerId))
-        .where(inScope(scope));
-      const { miners: n = 0, ...workers } = row ?? { stable: 0, unavailable: 0, off: 0, removed: 0 };
-      return { miners: n, workers };
-    },
   };
 }
 export type MinerListRepository = ReturnType<typeof minerListRepository>;

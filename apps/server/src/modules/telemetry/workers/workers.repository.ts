@@ -39,6 +39,26 @@ function where(owner: FiguresOwner, filter: WorkerFilter, withStatus = true): SQ
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+const statuses: WorkerStatus[] = ["stable", "unavailable", "off", "removed"];
+
+/**
+ * Without a name filter, counts come from `worker_figure_marks` (per miner, the workers of its snapshot by
+ * behaviour and status; kept equal to its `worker_figures` rows by every writer): one row for a miner, one
+ * per miner for a pool or an operator, instead of every worker row (42 ms for 10,000 workers; issue 18).
+ * Pool and operator lists hold hardware workers only, so `filter.behaviour` is the column prefix either way.
+ */
+async function markCounts(
+  db: Db,
+  owner: FiguresOwner,
+  filter: WorkerFilter,
+): Promise<Map<WorkerStatus, number>> {
+  const column = (s: WorkerStatus) => sql.raw(`coalesce(sum(k.${filter.behaviour}_${s}), 0)::int as ${s}`);
+  const result = (await db.execute(sql`
+    select ${sql.join(statuses.map(column), sql`, `)} from worker_figure_marks k
+    where k.${sql.raw(`${owner.type}_id`)} = ${owner.id}::uuid`)) as unknown as Rows;
+  const row = result.rows[0] ?? {};
+  return new Map(statuses.map((s) => [s, num(row[s])]));
+}
 const sumsOf = (r: Record<string, unknown>): StatsSums => ({
   "15m": { acceptedDifficulty: num(r.ad15), acceptedCount: num(r.n15) },
   "1h": { acceptedDifficulty: num(r.ad1h), acceptedCount: num(r.n1h) },
@@ -79,6 +99,11 @@ export function workersRepository(db: Db) {
       }));
     },
     async count(owner: FiguresOwner, filter: WorkerFilter): Promise<number> {
+      if (!filter.name) {
+        const counts = await markCounts(db, owner, filter);
+        if (filter.status) return counts.get(filter.status) ?? 0;
+        return statuses.filter((s) => s !== "removed").reduce((n, s) => n + (counts.get(s) ?? 0), 0);
+      }
       const result = (await db.execute(
         sql`select count(*)::int as n from worker_figures f where ${where(owner, filter)}`,
       )) as unknown as Rows;
@@ -86,6 +111,7 @@ export function workersRepository(db: Db) {
     },
     /** Workers per status (every status, `removed` included). */
     async statusCounts(owner: FiguresOwner, filter: WorkerFilter): Promise<Map<WorkerStatus, number>> {
+      if (!filter.name) return markCounts(db, owner, filter);
       const result = (await db.execute(sql`
         select f.status, count(*)::int as n from worker_figures f where ${where(owner, filter, false)}
         group by f.status`)) as unknown as Rows;

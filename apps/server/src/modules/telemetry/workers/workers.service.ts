@@ -26,10 +26,10 @@ import type { ListedWorker, WorkerFilter, WorkersRepository } from "./workers.re
  * - **Exact, never stale.** A window ends at now - 5 min rounded down to its bucket, so the figures only move
  *   when the 15m end moves (once a minute; the 1h and 24h ends are its roundings to 5 and 20 minutes).
  *   `worker_figure_marks` records per miner the 15m end its workers were computed for, its worker count, pool
- *   and operator. Before answering, a read refreshes (one set-based statement) the owner's miners whose mark
+ *   and operator. Before answering, a read refreshes (200 miners per statement) the owner's miners whose mark
  *   is for another window end, whose worker count changed (a new worker), that moved to another pool or
  *   operator, or that left the owner or were deleted. The status sweep copies its changes into the snapshot in
- *   its own transaction, and the minute job (`jobs/worker-figures-refresh.ts`) refreshes every miner, so most
+ *   its own transaction, and the minute job (`jobs/worker-figures-refresh.ts`) refreshes every stale miner, so most
  *   reads find the snapshot current. A refresh compacts the staged worker minutes first; late shares for
  *   windows already snapshotted reach the snapshot at the next window end, at most a minute later.
  * - **Order.** The sort field, then the name (byte order, collation "C": the same on every database), then

@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app";
+import { TestClock } from "../../src/clock";
+import { refreshWorkerFigures } from "../../src/jobs/worker-figures-refresh";
+import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
+import { figureWindows } from "../../src/modules/telemetry/workers/figure-windows";
+import { workerFiguresRepository } from "../../src/modules/telemetry/workers/worker-figures.repository";
+import { buildTestApp, useTestDatabase } from "../helper";
+import { postShares } from "./shares";
+
+const ctx = useTestDatabase({ demo: true });
+const clock = new TestClock("2026-03-02T10:07:30Z");
+let app: App;
+const db = () => ctx.database.db;
+const repo = () => workerFiguresRepository(db());
+type Rows = { rows: Record<string, unknown>[] };
+const query = async (q: ReturnType<typeof sql>) => ((await db().execute(q)) as unknown as Rows).rows;
+
+/** Worker and miner buckets of `seconds` for `count` buckets back from `last`, the miner's the sum of its workers'. */
+async function bucketsOf(where: string, seconds: number, last: string, count: number) {
+  await db().execute(
+    sql.raw(`insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
+      accepted_count, rejected_difficulty, rejected_count, last_share_at)
+    select w.id, ${seconds}, b.t, 1000 * (1 + random() * 100) * ${seconds} / 60, 1 + floor(random() * ${seconds}),
+      case when random() < 0.3 then random() * 500 else 0 end, 0, b.t
+    from workers w join miners m on m.id = w.miner_id
+      cross join generate_series(0, ${count - 1}) g
+      cross join lateral (select '${last}'::timestamptz - g * interval '${seconds} seconds' as t) b
+    where ${where} and random() < 0.8
+    on conflict do nothing`),
+  );
+  await db().execute(
+    sql.raw(`insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
+      accepted_count, rejected_difficulty, rejected_count, last_share_at)
+    select w.miner_id, r.bucket_seconds, r.bucket_start, sum(r.accepted_difficulty), sum(r.accepted_count),
+      sum(r.rejected_difficulty), sum(r.rejected_count), max(r.last_share_at)
+    from worker_rollups r join workers w on w.id = r.worker_id join miners m on m.id = w.miner_id
+    where ${where} and r.bucket_seconds = ${seconds} and r.bucket_start > '${last}'::timestamptz - interval '${count * seconds} seconds'
+    group by w.miner_id, r.bucket_seconds, r.bucket_start
+    on conflict (miner_id, bucket_seconds, bucket_start) do update set accepted_difficulty = excluded.accepted_difficulty,
+      accepted_count = excluded.accepted_count, rejected_difficulty = excluded.rejected_difficulty`),
+  );
+}
+
+const snapshot = async () => ({
+  figures: await query(sql`select * from worker_figures order by worker_id`),
+  marks: await query(sql`select * from worker_figure_marks order by miner_id`),
+});
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+/**
+ * Difficulty sums are float8: two plans may add a worker's buckets in another order and differ in the last bit
+ * (~1e-16 relative, DESIGN "Difficulty sums are double precision"), so floats compare to 1e-12 relative;
+ * counts, statuses, names, owners and the marks compare exactly.
+ */
+const floatColumn = /^(accepted_difficulty|rejected_difficulty|hash_rate|reject_pct)_/;
+function expectSame(actual: Snapshot, expected: Snapshot) {
+  expect(actual.marks).toEqual(expected.marks);
+  expect(actual.figures.map((r) => r.worker_id)).toEqual(expected.figures.map((r) => r.worker_id));
+  actual.figures.forEach((row, i) => {
+    const want = expected.figures[i] ?? {};
+    for (const [key, value] of Object.entries(row)) {
+      const other = want[key];
+      if (floatColumn.test(key) && typeof value === "number" && typeof other === "number") {
+        expect(Math.abs(value - other), `${row.worker_id} ${key}`).toBeLessThanOrEqual(
+          1e-12 * Math.max(Math.abs(value), Math.abs(other)),
+        );
+      } else expect(value, `${row.worker_id} ${key}`).toEqual(other);
+    }
+  });
+}
+
+/** The incremental refresh of the stale miners, then the full one of every miner: both must give the same rows. */
+async function incrementalEqualsFull() {
+  const w = figureWindows(clock.now());
+  await repo().refreshMiners(await repo().allStaleMiners(w["15m"].end), w);
+  const incremental = await snapshot();
+  const all = (await query(sql`select id from miners`)).map((r) => String(r.id));
+  await repo().refreshMiners(all, w, { full: true });
+  expectSame(await snapshot(), incremental);
+  // The marks' counts are the rows' counts.
+  const counted = await query(sql`select miner_id, behaviour || '_' || status as c, count(*)::int as n
+    from worker_figures group by 1, 2`);
+  for (const mark of incremental.marks) {
+    const mine = counted.filter((c) => c.miner_id === mark.miner_id);
+    for (const c of ["hardware", "boundary"].flatMap((b) =>
+      ["stable", "unavailable", "off", "removed"].map((s) => `${b}_${s}`),
+    )) {
+      expect(mark[c], `${mark.miner_id} ${c}`).toBe(mine.find((x) => x.c === c)?.n ?? 0);
+    }
+  }
+  return incremental;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp(ctx.database, { clock });
+  await db().execute(sql`
+    insert into miners (pool_id, operator_id, account_name, title)
+    select p.id, case when g % 3 = 0 then o.id end, 'gen' || g, 'Generated ' || g
+    from generate_series(1, 30) g cross join (select id from pools limit 1) p
+      left join lateral (select id from operators order by operator_name limit 1) o on true`);
+  await db().execute(sql`
+    insert into workers (miner_id, name, behaviour, first_seen, last_share_at, status, status_changed_at)
+    select m.id, 'w' || g, case when g % 7 = 0 then 'boundary' else 'hardware' end, now(), now(),
+      (array['stable','stable','unavailable','off','removed'])[1 + g % 5], now()
+    from miners m cross join generate_series(1, 12) g
+    where m.account_name like 'gen%' and g <= 1 + abs(hashtext(m.account_name)) % 12`);
+  const gen = "m.account_name like 'gen%'";
+  await bucketsOf(gen, 60, "2026-03-02T10:06:00Z", 40);
+  await bucketsOf(gen, 300, "2026-03-02T10:05:00Z", 30);
+  await bucketsOf(gen, 1200, "2026-03-02T10:00:00Z", 80);
+});
+afterAll(() => app.close());
+
+describe("the incremental worker figures refresh", () => {
+  it("gives the full refresh's rows as data arrives, late shares land and windows move", async () => {
+    const first = await incrementalEqualsFull();
+    expect(first.figures.length).toBeGreaterThan(100);
+    const gen = "m.account_name like 'gen%'";
+    // A minute later (1h and 24h ends unchanged): a new minute for everyone, a late share in alice's 1h window.
+    clock.set("2026-03-02T10:08:30Z");
+    await bucketsOf(gen, 60, "2026-03-02T10:07:00Z", 1);
+    const late = await postShares(app, "late-1", [{ ts: "2026-03-02T09:40:00Z", worker: "rig-late" }]);
+    expect(late.statusCode).toBe(200);
+    await compactWorkerRollups(db(), clock);
+    const withLate = await incrementalEqualsFull();
+    const rig = withLate.figures.find((f) => f.name === "rig-late");
+    expect(rig).toMatchObject({ accepted_count_1h: "1", accepted_count_24h: "1", accepted_count_15m: "0" });
+    // Another late share for the same worker a minute later, inside the windows kept: still summed.
+    clock.set("2026-03-02T10:09:30Z");
+    await postShares(app, "late-2", [{ ts: "2026-03-02T09:41:00Z", worker: "rig-late" }]);
+    await compactWorkerRollups(db(), clock);
+    const again = await incrementalEqualsFull();
+    expect(again.figures.find((f) => f.name === "rig-late")).toMatchObject({ accepted_count_1h: "2" });
+    // The 1h end moves (10:05), then the 24h end (10:20), with new minutes meanwhile.
+    for (const at of ["2026-03-02T10:12:30Z", "2026-03-02T10:13:30Z", "2026-03-02T10:25:30Z"]) {
+      clock.set(at);
+      const minute = new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000 - 60_000).toISOString();
+      await bucketsOf(gen, 60, minute, 1);
+      await incrementalEqualsFull();
+    }
+  });
+
+  it("keeps the stored 1h and 24h sums while their windows stand and no share reached them", async () => {
+    clock.set("2026-03-02T10:26:30Z");
+    await incrementalEqualsFull();
+    const [row] = await query(sql`select f.worker_id, f.accepted_difficulty_1h as d from worker_figures f
+      join miners m on m.id = f.miner_id where m.account_name = 'gen2' and f.accepted_count_1h > 0 limit 1`);
+    // A value no refresh would write: the next minute's incremental refresh keeps it (the sums were not read
+    // again); the full refresh puts the summed one back.
+    await db().execute(
+      sql`update worker_figures set accepted_difficulty_1h = 12345 where worker_id = ${row?.worker_id}`,
+    );
+    clock.set("2026-03-02T10:27:30Z");
+    const w = figureWindows(clock.now());
+    await repo().refreshMiners(await repo().allStaleMiners(w["15m"].end), w);
+    const kept = await query(
+      sql`select accepted_difficulty_1h as d from worker_figures where worker_id = ${row?.worker_id}`,
+    );
+    expect(kept[0]?.d).toBe(12345);
+    await repo().refreshMiners(
+      [String((await query(sql`select id from miners where account_name = 'gen2'`))[0]?.id)],
+      w,
+      {
+        full: true,
+      },
+    );
+    const fixed = await query(
+      sql`select accepted_difficulty_1h as d from worker_figures where worker_id = ${row?.worker_id}`,
+    );
+    expect(Number(fixed[0]?.d)).toBeCloseTo(Number(row?.d), 6);
+  });
+
+  it("follows new workers, status changes, moved and deleted miners", async () => {
+    clock.set("2026-03-02T10:28:30Z");
+    await db().execute(sql`insert into workers (miner_id, name, behaviour, first_seen, last_share_at, status, status_changed_at)
+      select id, 'fresh', 'hardware', now(), now(), 'stable', now() from miners where account_name = 'gen4'`);
+    await bucketsOf("w.name = 'fresh'", 60, "2026-03-02T10:20:00Z", 5);
+    await db().execute(sql`update workers set status = 'off' from miners m
+      where m.id = workers.miner_id and m.account_name = 'gen5' and workers.name = 'w1'`);
+    const changed = await query(sql`select w.id from workers w join miners m on m.id = w.miner_id
+      where m.account_name = 'gen5' and w.name = 'w1'`);
+    await repo().syncStatuses(changed.map((r) => String(r.id)));
+    await db().execute(sql`update miners set operator_id = null where account_name = 'gen6'`);
+    await db().execute(sql`update miners set deleted_at = now() where account_name = 'gen7'`);
+    const after = await incrementalEqualsFull();
+    const gen7 = String((await query(sql`select id from miners where account_name = 'gen7'`))[0]?.id);
+    expect(after.figures.some((f) => f.miner_id === gen7)).toBe(false);
+    expect(after.marks.some((k) => k.miner_id === gen7)).toBe(false);
+    expect(after.figures.find((f) => f.name === "fresh")).toMatchObject({
+      accepted_count_15m: expect.any(String),
+      status: "stable",
+    });
+  });
+
+  it("runs the job once per minute, in chunks, to the full refresh's rows", async () => {
+    clock.set("2026-03-02T10:29:30Z");
+    const [outcome, second] = await Promise.all([
+      refreshWorkerFigures(db(), clock),
+      refreshWorkerFigures(db(), clock),
+    ]);
+    const ran = [outcome, second].filter((o) => o.ran);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toMatchObject({ ran: true, value: { asOf: "2026-03-02T10:24:00.000Z" } });
+    expect(await refreshWorkerFigures(db(), clock)).toEqual({ ran: false });
+    // A minute later the job and a read's refresh of every miner at once: no deadlock, the same rows.
+    clock.set("2026-03-02T10:30:30Z");
+    const w = figureWindows(clock.now());
+    const stale = await repo().allStaleMiners(w["15m"].end);
+    const [job] = await Promise.all([
+      refreshWorkerFigures(db(), clock),
+      repo().refreshMiners(stale.reverse(), w),
+    ]);
+    expect(job.ran).toBe(true);
+    const jobRows = await snapshot();
+    const all = (await query(sql`select id from miners`)).map((r) => String(r.id));
+    await repo().refreshMiners(all, figureWindows(clock.now()), { full: true });
+    expectSame(await snapshot(), jobRows);
+  });
+});
