@@ -11,7 +11,7 @@ function isStorableText(text: string): boolean {
 }
 
 /** Where in the request unstorable text sits (dotted path; a key counts too), or null. */
-function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === "string") return isStorableText(value) ? null : path.join(".");
   if (value === null || typeof value !== "object" || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {

@@ -55,6 +55,18 @@ export const authorizationTable: Record<string, Row> = {
     expect: allow([], Object.fromEntries(principals.map((p) => [p, "unauthorized"]))),
     request: body(() => ({ batch_id: "matrix", shares: [] })),
   },
+  "POST /api/ingest/v1/share-columns": {
+    // Like /shares: the stratum's bearer INGEST_TOKEN, never a session.
+    expect: allow([], Object.fromEntries(principals.map((p) => [p, "unauthorized"]))),
+    request: body(() => ({
+      batch_id: "matrix",
+      workers: [],
+      worker: [],
+      difficulty: [],
+      accepted: [],
+      ts: [],
+    })),
+  },
 
   // Product API without credentials.
   [`GET ${b}/pools/current`]: { expect: publicRoute() },

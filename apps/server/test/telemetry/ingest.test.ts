@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ingestLimits } from "@pithead/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +153,25 @@ describe("POST /api/ingest/v1/shares", () => {
     // Under a new id the same shares pass.
     const fresh = await postShares(app, "b-reuse-2", [{ worker: "reuse2", ts: "2026-03-02T09:59:00Z" }]);
     expect(fresh.json()).toMatchObject({ accepted: 1 });
+  });
+
+  it("matches a batch recorded with the text hash of before (a retry answers, other shares are 409)", async () => {
+    const shares = [{ worker: "legacy", ts: "2026-03-02T09:59:00Z" }];
+    const first = await postShares(app, "b-legacy", shares);
+    expect(first.statusCode).toBe(200);
+    const db = ctx.database.db;
+    const [row] = await db.select().from(ingestBatches).where(eq(ingestBatches.batchId, "b-legacy"));
+    expect(row?.contentHash).toMatch(/^v2:[0-9a-f]{64}$/);
+    // What the text form gave for this batch (alice, legacy, hardware, 1000, accepted, the time in ms).
+    const text = `5:alice|legacy|hardware|1000|1|${Date.parse("2026-03-02T09:59:00Z")}\n`;
+    const legacy = createHash("sha256").update(text).digest("hex");
+    await db.update(ingestBatches).set({ contentHash: legacy }).where(eq(ingestBatches.batchId, "b-legacy"));
+    const again = await postShares(app, "b-legacy", [{ worker: "legacy", ts: "2026-03-02T09:59:00.000Z" }]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await postShares(app, "b-legacy", [{ worker: "legacy", ts: "2026-03-02T09:59:01Z" }]);
+    expect(other.statusCode).toBe(409);
+    expect((await rollupsOf("legacy")).buckets[0]).toMatchObject({ acceptedCount: 1 });
   });
 
   it("counts a batch sent twice at once only once", async () => {

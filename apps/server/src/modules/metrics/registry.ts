@@ -26,7 +26,7 @@ const jobDuration = new Histogram({
 
 const compactionDuration = new Histogram({
   name: "pithead_rollup_compaction_duration_seconds",
-  help: "Time of one worker rollup compaction (staged minutes folded in, buckets rebuilt)",
+  help: "Time of one worker rollup compaction (staged minutes added to the buckets of every size)",
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers: [processRegistry],
 });

@@ -1,6 +1,7 @@
 import type { IngestResult, Share, WorkerBehaviour } from "@pithead/contract";
 import { utcDayOf, utcDayStartMs } from "../../../lib/utc-day";
 import { type BucketSums, rollUpLevels } from "../rollups/bucket-sums";
+import { type BatchWorker, type ShareColumns, sharesToColumns } from "./share-columns";
 
 export type { BucketSums } from "../rollups/bucket-sums";
 
@@ -34,28 +35,80 @@ export type UnattributedDay = {
   acceptedCount: number;
 };
 
-type WorkerState = { seen: WorkerSeen; minutes: Map<number, Owned<WorkerSeen>> };
-type MinerState = { ref: MinerRef; workers: Map<string, WorkerState>; minutes: Map<number, BucketSums> };
-
-function add(b: BucketSums, share: Share, ms: number) {
-  if (share.accepted) {
-    b.acceptedDifficulty += share.difficulty;
-    b.acceptedCount += 1;
-  } else {
-    b.rejectedDifficulty += share.difficulty;
-    b.rejectedCount += 1;
+/** Bucket sums in flat arrays, one slot per (owner, minute): no object per share, no shape changes. */
+class Slots {
+  readonly start: Float64Array;
+  readonly acceptedDifficulty: Float64Array;
+  readonly acceptedCount: Float64Array;
+  readonly rejectedDifficulty: Float64Array;
+  readonly rejectedCount: Float64Array;
+  readonly last: Float64Array;
+  count = 0;
+  constructor(max: number) {
+    this.start = new Float64Array(max);
+    this.acceptedDifficulty = new Float64Array(max);
+    this.acceptedCount = new Float64Array(max);
+    this.rejectedDifficulty = new Float64Array(max);
+    this.rejectedCount = new Float64Array(max);
+    this.last = new Float64Array(max);
   }
-  if (ms > b.lastShareAt) b.lastShareAt = ms;
+  open(minute: number, ms: number): number {
+    const slot = this.count++;
+    this.start[slot] = minute;
+    this.last[slot] = ms;
+    return slot;
+  }
+  add(slot: number, accepted: boolean, difficulty: number, ms: number): void {
+    const sum = accepted ? this.acceptedDifficulty : this.rejectedDifficulty;
+    const count = accepted ? this.acceptedCount : this.rejectedCount;
+    sum[slot] = (sum[slot] as number) + difficulty;
+    count[slot] = (count[slot] as number) + 1;
+    if (ms > (this.last[slot] as number)) this.last[slot] = ms;
+  }
+  sums<T>(slot: number, owner: T): Owned<T> {
+    return {
+      owner,
+      bucketSeconds: 60,
+      bucketStart: this.start[slot] as number,
+      acceptedDifficulty: this.acceptedDifficulty[slot] as number,
+      acceptedCount: this.acceptedCount[slot] as number,
+      rejectedDifficulty: this.rejectedDifficulty[slot] as number,
+      rejectedCount: this.rejectedCount[slot] as number,
+      lastShareAt: this.last[slot] as number,
+    };
+  }
 }
-const empty = (bucketStart: number, ms: number): BucketSums => ({
-  bucketSeconds: 60,
-  bucketStart,
-  acceptedDifficulty: 0,
-  acceptedCount: 0,
-  rejectedDifficulty: 0,
-  rejectedCount: 0,
-  lastShareAt: ms,
-});
+
+/** An owner's minutes in a batch: the slot of the last share's minute (shares come mostly in time order). */
+class Minutes {
+  readonly slots: number[] = [];
+  private bySlot: Map<number, number> | undefined;
+  private minute = Number.NaN;
+  private slot = -1;
+  slotOf(into: Slots, minute: number, ms: number): number {
+    if (minute === this.minute) return this.slot;
+    let slot = this.slots.length === 0 ? undefined : this.lookup(minute);
+    if (slot === undefined) {
+      slot = into.open(minute, ms);
+      this.slots.push(slot);
+      this.bySlot?.set(minute, slot);
+    }
+    this.minute = minute;
+    this.slot = slot;
+    return slot;
+  }
+  private lookup(minute: number): number | undefined {
+    if (!this.bySlot) {
+      // A second minute: index the minutes from now on.
+      this.bySlot = new Map([[this.minute, this.slot]]);
+    }
+    return this.bySlot.get(minute);
+  }
+}
+
+type MinerState = { ref: MinerRef; workers: WorkerState[]; minutes: Minutes };
+type WorkerState = { seen: WorkerSeen; miner: MinerState; minutes: Minutes };
+
 const own = <T>(owner: T, buckets: BucketSums[]): Owned<T>[] => buckets.map((b) => ({ ...b, owner }));
 
 /**
@@ -69,79 +122,95 @@ export function foldBatch(
   times: ArrayLike<number>,
   minerOf: ReadonlyMap<string, MinerRef>,
 ): FoldedBatch {
-  const miners = new Map<string, MinerState>();
+  return foldColumns(sharesToColumns("", shares, times), minerOf);
+}
+
+/** `foldBatch` over a batch's columns: no object per share, sums in flat arrays, one state per worker. */
+export function foldColumns(c: ShareColumns, minerOf: ReadonlyMap<string, MinerRef>): FoldedBatch {
+  const n = c.worker.length;
+  const workerSlots = new Slots(n);
+  const minerSlots = new Slots(n);
+  const miners = new Map<string, MinerState | null>();
+  const states: (WorkerState | null | undefined)[] = new Array(c.workers.length);
   const unknown = new Map<string, number>();
   const unattributed = new Map<number, Map<string, UnattributedDay>>();
+  const stateOf = (w: number, ms: number): WorkerState | null => {
+    const { account, worker, behaviour } = c.workers[w] as BatchWorker;
+    let miner = miners.get(account);
+    if (miner === undefined) {
+      const ref = minerOf.get(account);
+      miner = ref ? { ref, workers: [], minutes: new Minutes() } : null;
+      miners.set(account, miner);
+    }
+    if (miner === null) return null;
+    const seen = { minerId: miner.ref.id, behaviour, name: worker, first: ms, last: ms };
+    const state = { seen, miner, minutes: new Minutes() };
+    miner.workers.push(state);
+    return state;
+  };
+  const { worker, difficulty, accepted, ts } = c;
   let folded = 0;
-  for (let i = 0; i < shares.length; i++) {
-    const share = shares[i] as Share;
-    let miner = miners.get(share.account);
-    if (!miner) {
-      const ref = minerOf.get(share.account);
-      if (ref === undefined) {
-        unknown.set(share.account, (unknown.get(share.account) ?? 0) + 1);
-        if (share.accepted) addUnattributed(unattributed, share, times[i] as number);
-        continue;
-      }
-      miner = { ref, workers: new Map(), minutes: new Map() };
-      miners.set(share.account, miner);
+  for (let i = 0; i < n; i++) {
+    const w = worker[i] as number;
+    const ms = ts[i] as number;
+    const ok = accepted[i] === 1;
+    const d = difficulty[i] as number;
+    let state = states[w];
+    if (state === undefined) {
+      state = stateOf(w, ms);
+      states[w] = state;
+    }
+    if (state === null) {
+      const account = (c.workers[w] as BatchWorker).account;
+      unknown.set(account, (unknown.get(account) ?? 0) + 1);
+      if (ok) addUnattributed(unattributed, account, d, ms);
+      continue;
     }
     folded += 1;
-    const ms = times[i] as number;
     const minute = ms - (ms % 60_000);
-    const key = share.behaviour === "boundary" ? `b|${share.worker}` : share.worker;
-    let worker = miner.workers.get(key);
-    if (!worker) {
-      const seen = {
-        minerId: miner.ref.id,
-        behaviour: share.behaviour,
-        name: share.worker,
-        first: ms,
-        last: ms,
-      };
-      worker = { seen, minutes: new Map() };
-      miner.workers.set(key, worker);
-    } else {
-      if (ms < worker.seen.first) worker.seen.first = ms;
-      if (ms > worker.seen.last) worker.seen.last = ms;
-    }
-    let wb = worker.minutes.get(minute);
-    if (!wb) {
-      wb = { ...empty(minute, ms), owner: worker.seen };
-      worker.minutes.set(minute, wb);
-    }
-    add(wb, share, ms);
-    let mb = miner.minutes.get(minute);
-    if (!mb) {
-      mb = empty(minute, ms);
-      miner.minutes.set(minute, mb);
-    }
-    add(mb, share, ms);
+    const seen = state.seen;
+    if (ms < seen.first) seen.first = ms;
+    if (ms > seen.last) seen.last = ms;
+    workerSlots.add(state.minutes.slotOf(workerSlots, minute, ms), ok, d, ms);
+    minerSlots.add(state.miner.minutes.slotOf(minerSlots, minute, ms), ok, d, ms);
   }
+  const known = [...miners.values()].filter((m): m is MinerState => m !== null);
   return {
-    ...assemble([...miners.values()], folded, shares.length, unknown),
+    ...assemble(known, workerSlots, minerSlots, folded, n, unknown),
     unattributed: [...unattributed.values()].flatMap((byAccount) => [...byAccount.values()]),
   };
 }
 
 /** Sums per UTC day (its start in ms) and account name; the day is written out once per sum, not per share. */
-function addUnattributed(sums: Map<number, Map<string, UnattributedDay>>, share: Share, ms: number) {
+function addUnattributed(
+  sums: Map<number, Map<string, UnattributedDay>>,
+  account: string,
+  difficulty: number,
+  ms: number,
+) {
   const dayMs = utcDayStartMs(ms);
   let byAccount = sums.get(dayMs);
   if (!byAccount) {
     byAccount = new Map();
     sums.set(dayMs, byAccount);
   }
-  let sum = byAccount.get(share.account);
+  let sum = byAccount.get(account);
   if (!sum) {
-    sum = { account: share.account, day: utcDayOf(dayMs), acceptedDifficulty: 0, acceptedCount: 0 };
-    byAccount.set(share.account, sum);
+    sum = { account, day: utcDayOf(dayMs), acceptedDifficulty: 0, acceptedCount: 0 };
+    byAccount.set(account, sum);
   }
-  sum.acceptedDifficulty += share.difficulty;
+  sum.acceptedDifficulty += difficulty;
   sum.acceptedCount += 1;
 }
 
-function assemble(miners: MinerState[], folded: number, total: number, unknown: Map<string, number>) {
+function assemble(
+  miners: MinerState[],
+  workerSlots: Slots,
+  minerSlots: Slots,
+  folded: number,
+  total: number,
+  unknown: Map<string, number>,
+) {
   const workers: WorkerSeen[] = [];
   const workerMinutes: Owned<WorkerSeen>[] = [];
   const minerBuckets: Owned<string>[] = [];
@@ -153,13 +222,14 @@ function assemble(miners: MinerState[], folded: number, total: number, unknown: 
     groups.set(id, list);
   };
   for (const m of miners) {
-    for (const w of m.workers.values()) {
+    for (const w of m.workers) {
       workers.push(w.seen);
-      workerMinutes.push(...w.minutes.values());
+      for (const slot of w.minutes.slots) workerMinutes.push(workerSlots.sums(slot, w.seen));
     }
-    minerBuckets.push(...own(m.ref.id, rollUpLevels(m.minutes.values())));
-    if (m.ref.operatorId) push(byOperator, m.ref.operatorId, m.minutes.values());
-    push(byPool, m.ref.poolId, m.minutes.values());
+    const minutes: BucketSums[] = m.minutes.slots.map((slot) => minerSlots.sums(slot, undefined));
+    minerBuckets.push(...own(m.ref.id, rollUpLevels(minutes)));
+    if (m.ref.operatorId) push(byOperator, m.ref.operatorId, minutes);
+    push(byPool, m.ref.poolId, minutes);
   }
   const groupBuckets = (groups: Map<string, BucketSums[]>) =>
     [...groups].flatMap(([id, minutes]) => own(id, rollUpLevels(minutes)));

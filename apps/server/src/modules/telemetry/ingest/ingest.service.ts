@@ -3,18 +3,19 @@ import type { Clock } from "../../../clock";
 import { ProductError } from "../../../lib/product-error";
 import { recordIngestBatch } from "../../metrics/hooks";
 import { workerStatusAt } from "../status/worker-status";
-import { batchContentHash } from "./batch-hash";
-import { foldBatch, type WorkerSeen } from "./fold-batch";
+import { batchContentHash, sameContent } from "./batch-hash";
+import { foldColumns, type WorkerSeen } from "./fold-batch";
 import { type IngestRepository, type RecordedBatch, workerKey } from "./ingest.repository";
-import { pastDays, settledShareErrors, shareTimeErrors, shareTimes } from "./share-times";
+import { batchToColumns, isShareColumns, type ShareColumns } from "./share-columns";
+import { pastDays, settledShareErrors, shareTimeErrors } from "./share-times";
 
 /**
  * The stored answer of a batch id seen before: the same content is a retry (its first result), other content
  * is a reuse, refused with 409 `batch_id_reused` (answering the first result would drop the new shares
  * silently). A batch recorded before hashes were kept (null) answers its result.
  */
-function repeatAnswer(earlier: RecordedBatch, contentHash: string): IngestResult {
-  if (earlier.contentHash !== null && earlier.contentHash !== contentHash) {
+function repeatAnswer(earlier: RecordedBatch, contentHash: string, batch: ShareColumns): IngestResult {
+  if (earlier.contentHash !== null && !sameContent(earlier.contentHash, contentHash, batch)) {
     throw new ProductError(
       "batch_id_reused",
       409,
@@ -42,9 +43,9 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
      * day takes no more shares: rewards/settlement-lock.ts); a repeated `batch_id` with the same content
      * answers the first result and changes nothing, with other content it is 409 `batch_id_reused`.
      */
-    async ingest(batch: ShareBatch): Promise<IngestResult> {
+    async ingest(batch: ShareBatch | ShareColumns): Promise<IngestResult> {
       try {
-        const { result, stored } = await foldIn(batch);
+        const { result, stored } = await foldIn(isShareColumns(batch) ? batch : batchToColumns(batch));
         recordIngestBatch(stored ? "stored" : "repeated", stored ? result : undefined);
         return result;
       } catch (err) {
@@ -55,22 +56,22 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
   };
 
   /** `ingest` without the counting; `stored` when this call stored the batch (not a retry's answer). */
-  async function foldIn(batch: ShareBatch): Promise<{ result: IngestResult; stored: boolean }> {
+  async function foldIn(batch: ShareColumns): Promise<{ result: IngestResult; stored: boolean }> {
     let stored = false;
     const now = clock.now();
-    const times = shareTimes(batch.shares);
-    const fields = shareTimeErrors(times, now);
+    const times = batch.ts;
+    const fields = shareTimeErrors(times, now, batch.tsField);
     if (fields.length > 0) {
       throw new ProductError("validation_failed", 400, "Share times out of range", fields);
     }
     const created = new Map<string, string>();
     const past = pastDays(times, now);
-    const contentHash = batchContentHash(batch.shares, times);
+    const contentHash = batchContentHash(batch);
     const result = await repo.transaction(async (tx) => {
-      const earlier = await tx.recordedBatch(batch.batch_id);
-      if (earlier) return repeatAnswer(earlier, contentHash);
+      const earlier = await tx.recordedBatch(batch.batchId);
+      if (earlier) return repeatAnswer(earlier, contentHash, batch);
       if (past.size > 0) {
-        const settled = settledShareErrors(times, await tx.settledDays([...past]));
+        const settled = settledShareErrors(times, await tx.settledDays([...past]), batch.tsField);
         if (settled.length > 0) {
           throw new ProductError(
             "validation_failed",
@@ -80,14 +81,14 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
           );
         }
       }
-      const accounts = [...new Set(batch.shares.map((s) => s.account))];
-      const folded = foldBatch(batch.shares, times, await tx.activeMiners(accounts));
-      const result: IngestResult = { batch_id: batch.batch_id, ...folded.counts };
+      const accounts = [...new Set(batch.workers.map((w) => w.account))];
+      const folded = foldColumns(batch, await tx.activeMiners(accounts));
+      const result: IngestResult = { batch_id: batch.batchId, ...folded.counts };
       // A concurrent request with the same id that committed first wins; this one answers its result (or
       // 409 when its content differs).
-      if (!(await tx.claimBatch(batch.batch_id, contentHash, now, result))) {
-        const winner = await tx.recordedBatch(batch.batch_id);
-        return winner ? repeatAnswer(winner, contentHash) : result;
+      if (!(await tx.claimBatch(batch.batchId, contentHash, now, result))) {
+        const winner = await tx.recordedBatch(batch.batchId);
+        return winner ? repeatAnswer(winner, contentHash, batch) : result;
       }
       stored = true;
       // Unknown accounts' accepted shares: the current pool's, summed per name and day (unallocated funds).

@@ -20,6 +20,9 @@ export function isoMs(t: string): number {
   return Date.UTC(y, mo, d, digits(t, 11, 13), digits(t, 14, 16), digits(t, 17, 19), digits(t, 20, 23));
 }
 
+/** The field of share i's time: `shares.<i>.ts` (the columnar format names it `ts.<i>`). */
+export const shareTsField = (i: number) => `shares.${i}.ts`;
+
 /** Each share's time in ms, parsed once for the range check and the fold. */
 export function shareTimes(shares: readonly Share[]): Float64Array {
   const times = new Float64Array(shares.length);
@@ -31,14 +34,14 @@ export function shareTimes(shares: readonly Share[]): Float64Array {
  * Share times a batch may carry at `now`: not more than 5 minutes ahead (clock skew) and not older than the
  * ingest window (2 days). Answers the field errors, `shares.<i>.ts`, of the shares outside.
  */
-export function shareTimeErrors(times: ArrayLike<number>, now: Date): FieldError[] {
+export function shareTimeErrors(times: ArrayLike<number>, now: Date, field = shareTsField): FieldError[] {
   const latest = now.getTime() + ingestLimits.maxFutureMs;
   const earliest = now.getTime() - maxShareAgeMs;
   const errors: FieldError[] = [];
   for (let i = 0; i < times.length && errors.length < maxFieldErrors; i++) {
     const ms = times[i] as number;
-    if (ms > latest) errors.push({ name: `shares.${i}.ts`, text: "max_threshold" });
-    else if (ms < earliest) errors.push({ name: `shares.${i}.ts`, text: "min_threshold" });
+    if (ms > latest) errors.push({ name: field(i), text: "max_threshold" });
+    else if (ms < earliest) errors.push({ name: field(i), text: "min_threshold" });
   }
   return errors;
 }
@@ -55,12 +58,15 @@ export function pastDays(times: ArrayLike<number>, now: Date): Set<string> {
 }
 
 /** The field errors, `shares.<i>.ts` `min_threshold`, of the shares in a settled day. */
-export function settledShareErrors(times: ArrayLike<number>, settled: ReadonlySet<string>): FieldError[] {
+export function settledShareErrors(
+  times: ArrayLike<number>,
+  settled: ReadonlySet<string>,
+  field = shareTsField,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (settled.size === 0) return errors;
   for (let i = 0; i < times.length && errors.length < maxFieldErrors; i++) {
-    if (settled.has(utcDayOf(times[i] as number)))
-      errors.push({ name: `shares.${i}.ts`, text: "min_threshold" });
+    if (settled.has(utcDayOf(times[i] as number))) errors.push({ name: field(i), text: "min_threshold" });
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { boundedDifficulty, maxRowDifficulty } from "../hashrate/hashrate";
+import { maxRowDifficulty } from "../hashrate/hashrate";
 
 type Rows = { rows: Record<string, unknown>[] };
 /** Any constant: the advisory lock that lets one compaction at a time rebuild the coarse buckets. */
@@ -14,12 +14,18 @@ export function compactionRepository(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(${compactionLockKey})`);
     },
     /**
-     * Moves every committed staging row into the worker 1-minute buckets (adding, merged per worker minute
-     * first) and `workers.last_share_at` (forward only), in one statement. Rows of workers that no longer
-     * exist are dropped. Answers the staged rows taken, the oldest one's time, and the 5-minute bucket
-     * starts (ms) they touched.
+     * Moves every committed staging row into the worker buckets of every size in one statement: the staged
+     * 1-minute sums are merged per worker minute, summed per worker and 5-minute, 20-minute and 4-hour bucket,
+     * and added to the stored buckets (a late share lands in every size, like a rebuild from the finer
+     * buckets, without reading them back); `workers.last_share_at` moves forward only. Rows of workers that
+     * no longer exist are dropped. Answers the staged rows taken, the oldest one's time, the worker minutes
+     * added, and the buckets added to per coarser size.
      */
     async flushStaging() {
+      const added = (c: string) =>
+        c.endsWith("_difficulty")
+          ? `least(worker_rollups.${c}, ${maxRowDifficulty}::float8) + excluded.${c}`
+          : `worker_rollups.${c} + excluded.${c}`;
       const result = (await db.execute(sql`
         with staged as (delete from worker_rollup_staging returning *),
         minute as (
@@ -31,20 +37,25 @@ export function compactionRepository(db: Db) {
           where exists (select 1 from workers where workers.id = r.w)
           group by r.w, r.m
         ),
+        sized as (
+          select w, 1 s, m, ad, ac, rd, rc, l from minute
+          union all
+          select w, z.s, m - m % z.s, sum(ad), sum(ac), sum(rd), sum(rc), max(l)
+          from minute, (values (5), (20), (240)) as z(s)
+          group by w, z.s, m - m % z.s
+        ),
         added as (
           insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
             accepted_count, rejected_difficulty, rejected_count, last_share_at)
-          select w, 60, to_timestamp(m * 60), ad, ac, rd, rc, to_timestamp(l::float8 / 1000) from minute
-          order by w, m
+          select w, s * 60, to_timestamp(m * 60), ad, ac, rd, rc, to_timestamp(l::float8 / 1000) from sized
+          order by w, s, m
           on conflict (worker_id, bucket_seconds, bucket_start) do update set
-            accepted_difficulty = least(worker_rollups.accepted_difficulty, ${maxRowDifficulty}::float8)
-              + excluded.accepted_difficulty,
-            accepted_count = worker_rollups.accepted_count + excluded.accepted_count,
-            rejected_difficulty = least(worker_rollups.rejected_difficulty, ${maxRowDifficulty}::float8)
-              + excluded.rejected_difficulty,
-            rejected_count = worker_rollups.rejected_count + excluded.rejected_count,
+            accepted_difficulty = ${sql.raw(added("accepted_difficulty"))},
+            accepted_count = ${sql.raw(added("accepted_count"))},
+            rejected_difficulty = ${sql.raw(added("rejected_difficulty"))},
+            rejected_count = ${sql.raw(added("rejected_count"))},
             last_share_at = greatest(worker_rollups.last_share_at, excluded.last_share_at)
-          returning 1
+          returning bucket_seconds
         ),
         moved as (
           update workers set last_share_at = to_timestamp(x.l::float8 / 1000)
@@ -54,45 +65,22 @@ export function compactionRepository(db: Db) {
         )
         select (select count(*) from staged)::int as staged,
           (select min(staged_at) from staged) as oldest,
-          (select count(*) from added)::int as minutes,
-          coalesce((select array_agg(distinct (m - m % 5) * 60000) from minute), '{}') as five`)) as unknown as Rows;
+          (select count(*) from added where bucket_seconds = 60)::int as minutes,
+          (select count(*) from added where bucket_seconds = 300)::int as five,
+          (select count(*) from added where bucket_seconds = 1200)::int as twenty,
+          (select count(*) from added where bucket_seconds = 14400)::int as four_hours`)) as unknown as Rows;
       const row = result.rows[0] ?? {};
       const oldest = row.oldest == null ? null : new Date(row.oldest as string | Date);
-      const five = (row.five as (string | number)[] | string | null) ?? [];
-      const starts = (typeof five === "string" ? five.replace(/[{}]/g, "").split(",").filter(Boolean) : five)
-        .map(Number)
-        .sort((a, b) => a - b);
       return {
         staged: Number(row.staged ?? 0),
         minutes: Number(row.minutes ?? 0),
         oldest,
-        fiveMinuteStarts: starts,
+        added: {
+          300: Number(row.five ?? 0),
+          1200: Number(row.twenty ?? 0),
+          14400: Number(row.four_hours ?? 0),
+        },
       };
-    },
-    /**
-     * Rebuilds (replaces) the worker buckets of `seconds` that start at `starts` (ms) from their buckets of
-     * `childSeconds`: every worker with a child bucket inside gets the exact sum.
-     */
-    async rebuildLevel(seconds: number, childSeconds: number, starts: number[]): Promise<number> {
-      if (starts.length === 0) return 0;
-      const list = `{${starts.map((ms) => new Date(ms).toISOString()).join(",")}}`;
-      const result = (await db.execute(sql`
-        insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
-          accepted_count, rejected_difficulty, rejected_count, last_share_at)
-        select c.worker_id, ${seconds}::int, s.t, sum(${boundedDifficulty("c.accepted_difficulty")}),
-          sum(c.accepted_count), sum(${boundedDifficulty("c.rejected_difficulty")}), sum(c.rejected_count),
-          max(c.last_share_at)
-        from unnest(${list}::timestamptz[]) as s(t)
-        join worker_rollups c on c.bucket_seconds = ${childSeconds}::int and c.bucket_start >= s.t
-          and c.bucket_start < s.t + make_interval(secs => ${seconds}::int)
-        group by c.worker_id, s.t
-        order by c.worker_id, s.t
-        on conflict (worker_id, bucket_seconds, bucket_start) do update set
-          accepted_difficulty = excluded.accepted_difficulty, accepted_count = excluded.accepted_count,
-          rejected_difficulty = excluded.rejected_difficulty, rejected_count = excluded.rejected_count,
-          last_share_at = excluded.last_share_at
-        returning 1`)) as unknown as Rows;
-      return result.rows.length;
     },
   };
 }
