@@ -31,7 +31,9 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (app,
         .header("vary", "accept-encoding")
         .type("application/json; charset=utf-8");
       if (encoding) reply.header("content-encoding", encoding);
-      return reply.send(encoding ? forms.get(encoding) : forms.raw);
+      // A Buffer skips the serializer (the schema documents the decoded JSON).
+      const body = encoding ? forms.get(encoding) : forms.raw;
+      return reply.send(body as unknown as Record<string, unknown>);
     },
   );
 };
