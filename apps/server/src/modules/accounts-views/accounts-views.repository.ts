@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { operatorRollups, operators, poolRollups, pools } from "../../db/schema";
 import { stratumUrlsOf } from "../pools/stratum-urls";
@@ -58,8 +58,8 @@ export function accountsViewsRepository(db: Db) {
     async groupSums(scope: ListScope, windows: WindowQuery[]): Promise<StatsSums | undefined> {
       const sums =
         scope.type === "pool"
-          ? await windowSums(db, poolRollups, sql`${poolRollups.poolId}`, [scope.id], windows)
-          : await windowSums(db, operatorRollups, sql`${operatorRollups.operatorId}`, [scope.id], windows);
+          ? await windowSums(db, poolRollups, poolRollups.poolId, [scope.id], windows)
+          : await windowSums(db, operatorRollups, operatorRollups.operatorId, [scope.id], windows);
       return sums.get(scope.id);
     },
   };

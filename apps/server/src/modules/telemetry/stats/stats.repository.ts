@@ -1,6 +1,8 @@
 import type { WorkerBehaviour, WorkerStatus } from "@pithead/contract";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { getTableName, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { namedQuery } from "../../../db/named-query";
 import {
   minerRollups,
   type operatorRollups,
@@ -9,7 +11,7 @@ import {
   workers,
 } from "../../../db/schema";
 import type { StatsSums, WindowName, WindowQuery } from "../hashrate/hashrate";
-import { boundedDifficulty } from "../hashrate/hashrate";
+import { maxRowDifficulty } from "../hashrate/hashrate";
 
 export type { WindowQuery };
 
@@ -24,40 +26,54 @@ export type WorkerRow = {
 
 type RollupTable = typeof minerRollups | typeof workerRollups | typeof poolRollups | typeof operatorRollups;
 
+/** The window-sums statement of one rollup table and window shape, as text with $1 (ids) and 3 values a window. */
+const statementTexts = new Map<string, { name: string; text: string }>();
+function windowSumsStatement(table: RollupTable, owner: AnyPgColumn, windows: WindowQuery[]) {
+  const tableName = getTableName(table);
+  const key = `${tableName}:${owner.name}:${windows.map((w) => `${w.name}/${w.bucketSeconds}`).join(",")}`;
+  let statement = statementTexts.get(key);
+  if (!statement) {
+    const bounded = (column: string) => `least(${column}, ${maxRowDifficulty}::float8)`;
+    const branches = windows.map((w, i) => {
+      const at = 2 + 3 * i;
+      return `select ${owner.name} as id, '${w.name}'::text as w, ${bounded(table.acceptedDifficulty.name)} as d,
+        ${table.acceptedCount.name} as n, ${w.name === "15m" ? bounded(table.rejectedDifficulty.name) : "0"} as r
+        from ${tableName} where ${owner.name} = any($1::uuid[]) and ${table.bucketSeconds.name} = $${at}::int
+        and ${table.bucketStart.name} >= $${at + 1}::timestamptz and ${table.bucketStart.name} < $${at + 2}::timestamptz`;
+    });
+    const sum = (column: string, name: WindowName) =>
+      `coalesce(sum(${column}) filter (where w = '${name}'), 0)::float8`;
+    const text = `select id, ${sum("d", "15m")} as d_15m, ${sum("n", "15m")} as n_15m,
+      ${sum("d", "1h")} as d_1h, ${sum("n", "1h")} as n_1h, ${sum("d", "24h")} as d_24h, ${sum("n", "24h")} as n_24h,
+      ${sum("r", "15m")} as rejected_15m from (${branches.join(" union all ")}) t group by id`;
+    statement = { name: `window_sums_${statementTexts.size}`, text };
+    statementTexts.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * Sums of the accepted difficulty and count per window, and the rejected difficulty of the 15m window, per
  * owner (`owner` is the table's owner column); owners without a bucket in any window are absent.
  *
  * Each window is its own exact range over the primary key (owner, bucket_seconds, bucket_start), the three
  * joined by UNION ALL: one range covering all windows read every minute bucket of the day to use the last
- * hour's (1,799 rows for 99 on a cold miner, 14.4 ms against 0.31 ms; issue 18).
+ * hour's (1,799 rows for 99 on a cold miner, 14.4 ms against 0.31 ms; issue 18). The statement is written once
+ * per table and prepared by name on each pooled connection (no query building, parsing or planning per request:
+ * it runs on every dashboard's stats call).
  */
 export async function windowSums(
   db: Db,
   table: RollupTable,
-  owner: SQL,
+  owner: AnyPgColumn,
   ids: string[],
   windows: WindowQuery[],
 ) {
   if (ids.length === 0 || windows.length === 0) return new Map<string, StatsSums>();
-  const branch = (w: WindowQuery) => sql`select ${owner} as id, ${w.name}::text as w,
-      ${boundedDifficulty(sql`${table.acceptedDifficulty}`)} as d, ${table.acceptedCount} as n,
-      ${w.name === "15m" ? boundedDifficulty(sql`${table.rejectedDifficulty}`) : sql`0`} as r
-    from ${table}
-    where ${inArray(owner as never, ids)} and ${table.bucketSeconds} = ${w.bucketSeconds}
-      and ${table.bucketStart} >= ${w.start.toISOString()}::timestamptz
-      and ${table.bucketStart} < ${w.end.toISOString()}::timestamptz`;
-  const sum = (column: string, name: WindowName) =>
-    sql.raw(`coalesce(sum(${column}) filter (where w = '${name}'), 0)::float8`);
-  const rows = (
-    (await db.execute(sql`select id,
-        ${sum("d", "15m")} as d_15m, ${sum("n", "15m")} as n_15m,
-        ${sum("d", "1h")} as d_1h, ${sum("n", "1h")} as n_1h,
-        ${sum("d", "24h")} as d_24h, ${sum("n", "24h")} as n_24h,
-        ${sum("r", "15m")} as rejected_15m
-      from (${sql.join(windows.map(branch), sql` union all `)}) t
-      group by id`)) as unknown as { rows: Record<string, number | string>[] }
-  ).rows;
+  const { name, text } = windowSumsStatement(table, owner, windows);
+  const values: unknown[] = [ids];
+  for (const w of windows) values.push(w.bucketSeconds, w.start.toISOString(), w.end.toISOString());
+  const rows = await namedQuery<Record<string, number | string>>(db, name, text, values);
   const sums = new Map<string, StatsSums>();
   for (const r of rows) {
     const window = (name: WindowName) => ({
@@ -78,17 +94,18 @@ export async function windowSums(
 export function statsRepository(db: Db) {
   return {
     minerSums: (ids: string[], windows: WindowQuery[]) =>
-      windowSums(db, minerRollups, sql`${minerRollups.minerId}`, ids, windows),
+      windowSums(db, minerRollups, minerRollups.minerId, ids, windows),
     workerSums: (ids: string[], windows: WindowQuery[]) =>
-      windowSums(db, workerRollups, sql`${workerRollups.workerId}`, ids, windows),
-    /** Worker counts per miner and status. */
+      windowSums(db, workerRollups, workerRollups.workerId, ids, windows),
+    /** Worker counts per miner and status (a named statement: it runs on every dashboard's stats call). */
     async workerCounts(minerIds: string[]) {
-      const rows = await db
-        .select({ minerId: workers.minerId, status: workers.status, n: sql<number>`count(*)::int` })
-        .from(workers)
-        .where(inArray(workers.minerId, minerIds))
-        .groupBy(workers.minerId, workers.status);
-      return rows.map((r) => ({ minerId: r.minerId, status: r.status as WorkerStatus, count: Number(r.n) }));
+      const rows = await namedQuery<{ miner_id: string; status: WorkerStatus; n: number }>(
+        db,
+        "worker_counts_by_status",
+        "select miner_id, status, count(*)::int as n from workers where miner_id = any($1::uuid[]) group by 1, 2",
+        [minerIds],
+      );
+      return rows.map((r) => ({ minerId: r.miner_id, status: r.status, count: Number(r.n) }));
     },
     async workersByIds(ids: string[]): Promise<WorkerRow[]> {
       const rows = await db
