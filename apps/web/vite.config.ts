@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./build/precompress";
 import { pureContract } from "./build/pure-contract";
+import { routeChunk } from "./build/route-chunks";
 
 const serverUrl = process.env.PITHEAD_SERVER_URL ?? "http://127.0.0.1:8080";
 
@@ -19,8 +20,35 @@ function versionFile(): Plugin {
   };
 }
 
+// The route modules a signed-in miner lands on (`/`): the layout, then the page (build/first-route-size.ts); what
+// the signed-out area and the error pages share with them is a chunk of its own.
+const firstRoute = routeChunk(
+  import.meta.dirname,
+  "app-shell",
+  ["src/app/routes/app/app-root.tsx", "src/app/routes/app/dashboard.tsx"],
+  [
+    "src/app/routes/auth/auth-root.tsx",
+    ...["login", "registration", "name", "password", "recovery", "verification", "identity-error"].map(
+      (page) => `src/app/routes/auth/${page}.tsx`,
+    ),
+    "src/app/routes/auth/operator-auth.tsx",
+    "src/app/routes/auth/invitation.tsx",
+    "src/app/routes/errors/not-found.tsx",
+    "src/app/routes/errors/internal-error.tsx",
+  ],
+  "shared",
+);
+
 export default defineConfig({
-  plugins: [react(), pureContract(), versionFile(), precompress()],
+  plugins: [react(), pureContract(), versionFile(), precompress(), firstRoute.plugin],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${import.meta.dirname}/build/use-sync-external-store-shim.ts`,
+      },
+    ],
+  },
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -57,9 +85,16 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               tags: ["$initial"],
+              priority: 4,
+            },
+            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
+            {
+              name: "app",
+              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contract[\\/]/,
+              tags: ["$initial"],
               priority: 2,
             },
-            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 1 },
+            ...firstRoute.groups,
           ],
         },
       },

@@ -23,14 +23,20 @@ export const DASHBOARD_ROUTE_MODULES = [
 /**
  * Modules a signed-in dashboard load imports on demand: the session check's identity SDK
  * (`features/session/api/check-session.ts`), the schemas (with zod) the configuration is checked with
- * (`lib/response-schemas.ts`, loaded in parallel with `pools/current`) and the dashboard's uPlot chart (loaded
- * while its series is fetched). Not part of the first route (not modulepreloaded), but transferred at every load.
+ * (`lib/response-schemas.ts`, loaded in parallel with `pools/current`), the dashboard's uPlot chart (loaded
+ * while its series is fetched) and a miner's connection card (loaded beside the miner's request), the version
+ * check and the exchange-rate poller (just after the first render), the toast (after the `load` event). Not part
+ * of the first route (not modulepreloaded), but transferred at every load.
  */
 export const START_LAZY_MODULES = [
   "src/lib/identity.ts",
   "src/lib/identity-errors.ts",
   "src/lib/response-schemas.ts",
   "src/components/charts/hashrate-chart.tsx",
+  "src/features/dashboard/components/connection-card.tsx",
+  "src/features/version/components/version-watcher.tsx",
+  "src/features/exchange-rates/components/rate-poller.tsx",
+  "src/components/ui/toast/toast-item.tsx",
 ];
 
 type ManifestChunk = {
@@ -231,7 +237,7 @@ export function formatFirstRouteReport(report: FirstRouteReport): string {
       report.withinTarget ? "within" : "OVER"
     } (${((report.js.gzip / report.targetGzip) * 100).toFixed(0)}%)`,
     "",
-    "Loaded on demand by a signed-in dashboard load (session check, configuration check, chart):",
+    "Loaded on demand by a signed-in dashboard load (session check, configuration check, chart, connection card, version check, rates, toast):",
     ...report.startLazyChunks.map((c) => row(`  ${c.file}`, c)),
     row("total", sum(report.startLazyChunks)),
     "",

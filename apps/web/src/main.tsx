@@ -1,7 +1,6 @@
 import "./styles/index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BootFailure, createBootFailureI18n } from "./app/boot-failure";
 import { App } from "./app/provider";
 import { poolConfigQueryOptions } from "./features/config/api/get-pool-config";
 import { initI18n } from "./lib/i18n";
@@ -21,6 +20,8 @@ async function boot(container: HTMLElement): Promise<void> {
     return null;
   });
   if (!config) {
+    // Loaded only when it shows: the internal-error page in English.
+    const { BootFailure, createBootFailureI18n } = await import("./app/boot-failure");
     root.render(<BootFailure i18n={await createBootFailureI18n()} />);
     return;
   }

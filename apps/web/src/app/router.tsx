@@ -1,19 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { legacyLoader, rootLoader } from "./loaders/route-loaders";
 import { appRoutes } from "./routes/app/app-routes";
-import { authRoutes } from "./routes/auth/auth-routes";
-import { InternalErrorPage } from "./routes/errors/internal-error";
-import { NotFoundPage } from "./routes/errors/not-found";
 import { Root } from "./routes/root";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
-import { watchRoutes } from "./routes/watch/watch-routes";
+
+const notFoundPage = () => import("./routes/errors/not-found").then((m) => ({ Component: m.NotFoundPage }));
+const internalErrorPage = () =>
+  import("./routes/errors/internal-error").then((m) => ({ Component: m.InternalErrorPage }));
 
 /** Old routes only redirect (in their loader); nothing renders. */
 const Redirecting = () => null;
 
-/** Every route of SPEC section 2; loaders run the page order and the guards (see app/loaders). */
+/**
+ * The routes the entry holds: the root, the old redirects, the error pages and the signed-in layout with the
+ * dashboard. Every other route of SPEC section 2 is added by `discoverRoutes` on the first navigation that
+ * needs it. Loaders run the page order and the guards (see app/loaders).
+ */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -26,17 +30,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.legacy.operator.path, loader: legacyLoader, Component: Redirecting },
         { path: paths.legacy.miner.path, loader: legacyLoader, Component: Redirecting },
         { path: paths.legacy.operatorCustomers.path, loader: legacyLoader, Component: Redirecting },
-        { path: paths.errors.notFound.path, Component: NotFoundPage },
-        { path: paths.errors.internal.path, Component: InternalErrorPage },
-        authRoutes(queryClient),
-        watchRoutes(queryClient),
+        { path: paths.errors.notFound.path, lazy: notFoundPage },
+        { path: paths.errors.internal.path, lazy: internalErrorPage },
         appRoutes(queryClient),
-        { path: "*", Component: NotFoundPage },
+        { path: "*", lazy: notFoundPage },
       ],
     },
   ];
 }
 
+/**
+ * Adds the route tables of `routes/lazy-routes.ts` (the auth and watch areas, the signed-in pages but the
+ * dashboard) when a path does not match, or matches the not-found splat or a route with parameters. React
+ * Router skips the routes it already has, so a repeat changes nothing.
+ */
+export function discoverRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let tables: Promise<{ root: RouteObject[]; app: RouteObject[] }> | undefined;
+  return async ({ patch }) => {
+    tables ??= import("./routes/lazy-routes").then((m) => m.lazyRoutes(queryClient));
+    const { root, app } = await tables;
+    patch("root", root);
+    patch("app", app);
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: discoverRoutes(queryClient),
+  });
 }

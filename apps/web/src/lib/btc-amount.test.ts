@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBtc, localizeDecimal, MAX_SATS, parseBtc } from "./btc-amount";
+import { formatBtc, localizeDecimal, MAX_SATS } from "./btc-amount";
+import { parseBtc } from "./btc-parse";
 
 describe("formatBtc", () => {
   it("writes satoshis as BTC with 8 decimals, exactly", () => {

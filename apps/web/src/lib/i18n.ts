@@ -1,6 +1,5 @@
 import { isLanguage, type Language, languages } from "@pithead/contract";
-import i18next, { type i18n } from "i18next";
-import HttpBackend from "i18next-http-backend";
+import i18next, { type BackendModule, type i18n } from "i18next";
 import { getI18n, initReactI18next } from "react-i18next";
 import { intlLocaleOf } from "./i18n-format";
 
@@ -11,6 +10,38 @@ export const LANGUAGE_STORAGE_KEY = "pithead.language";
 /** Every failed load falls back to this language (SPEC section 4). */
 export const FALLBACK_LANGUAGE: Language = "en";
 export const LOCALES_LOAD_PATH = "/static/locales/{{lng}}.json";
+
+/**
+ * Reads `/static/locales/<lng>.json` (one namespace per language) for i18next, as i18next-http-backend did: a
+ * network failure or a 5xx asks i18next to retry (`maxRetries`, `retryTimeout`), a 4xx or a file that is not
+ * JSON does not.
+ */
+export const localeBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    const url = LOCALES_LOAD_PATH.replace("{{lng}}", encodeURIComponent(language));
+    const failed = (reason: string, retry: boolean) => callback(`failed loading ${url}; ${reason}`, retry);
+    fetch(url, { mode: "cors", credentials: "same-origin", cache: "default" }).then(
+      (response) => {
+        if (!response.ok) return failed(`status code: ${response.status}`, response.status >= 500);
+        return response.text().then(
+          (text) => {
+            let data: unknown;
+            try {
+              data = JSON.parse(text);
+            } catch {
+              return failed("not JSON", false);
+            }
+            callback(null, data as Record<string, unknown>);
+          },
+          (error: unknown) => failed(String(error), true),
+        );
+      },
+      (error: unknown) => failed(String(error), true),
+    );
+  },
+};
 
 /** The `settings` object of `GET /pools/current`. */
 export interface LanguageSettings {
@@ -74,7 +105,7 @@ export function setHtmlLang(language: string): void {
 }
 
 /**
- * Creates and initialises the i18next instance: http backend on `/static/locales/{lng}.json`, 5 retries from
+ * Creates and initialises the i18next instance: `localeBackend` on `/static/locales/{lng}.json`, 5 retries from
  * 350 ms doubling, 10 parallel reads, interpolation cap 1000. Never rejects: when the chosen language cannot be
  * loaded the instance switches to English.
  */
@@ -89,7 +120,7 @@ export async function initI18n(settings: LanguageSettings): Promise<i18n> {
     available,
     defaultLanguage: settings.default_language,
   });
-  const instance = i18next.createInstance().use(HttpBackend).use(initReactI18next);
+  const instance = i18next.createInstance().use(localeBackend).use(initReactI18next);
   instance.on("languageChanged", setHtmlLang);
   try {
     await instance.init({
@@ -97,7 +128,6 @@ export async function initI18n(settings: LanguageSettings): Promise<i18n> {
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...new Set([...available, FALLBACK_LANGUAGE])],
       load: "currentOnly",
-      backend: { loadPath: LOCALES_LOAD_PATH },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

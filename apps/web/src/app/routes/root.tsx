@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { VersionWatcher } from "../../features/version/components/version-watcher";
 import { ERROR_RELOAD_KEY } from "./route-error-boundary";
+
+/** The version check starts as soon as its chunk is in, just after the first page renders (issue 18). */
+const VersionWatcher = lazy(() =>
+  import("../../features/version/components/version-watcher").then((m) => ({ default: m.VersionWatcher })),
+);
 
 const RELOAD_GUARD_MS = 10_000;
 
@@ -15,7 +19,9 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <VersionWatcher />
+      <Suspense fallback={null}>
+        <VersionWatcher />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

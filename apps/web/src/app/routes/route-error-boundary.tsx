@@ -1,11 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteError } from "react-router";
 import { poolConfigQueryOptions } from "../../features/config/api/get-pool-config";
 import { reportError } from "../../lib/telemetry/report-error";
 import { routeErrorAction } from "../guards/route-error-action";
-import { InternalErrorPage } from "./errors/internal-error";
-import { NotFoundPage } from "./errors/not-found";
+
+// The error pages are loaded when shown: no page of them is first-route code (issue 18).
+const NotFoundPage = lazy(() => import("./errors/not-found").then((m) => ({ default: m.NotFoundPage })));
+const InternalErrorPage = lazy(() =>
+  import("./errors/internal-error").then((m) => ({ default: m.InternalErrorPage })),
+);
 
 /** sessionStorage flag: the page was already reloaded once after an error (avoids a reload loop). */
 export const ERROR_RELOAD_KEY = "pithead.error-reload";
@@ -38,7 +42,17 @@ export function RouteErrorBoundary() {
       .catch(() => setFailed(true));
   }, [action, error, queryClient]);
 
-  if (action === "not-found") return <NotFoundPage />;
-  if (action === "internal-error" || failed) return <InternalErrorPage />;
+  if (action === "not-found")
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  if (action === "internal-error" || failed)
+    return (
+      <Suspense fallback={null}>
+        <InternalErrorPage />
+      </Suspense>
+    );
   return null;
 }

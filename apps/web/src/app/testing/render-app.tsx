@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { initTestI18n } from "../../lib/i18n-testing";
 import { createQueryClient } from "../../lib/query-client";
 import { AppProviders } from "../provider";
-import { createRoutes } from "../router";
+import { createRoutes, discoverRoutes } from "../router";
 
 /** Renders the real route tree at `href` with a fresh query client and English texts. */
 export async function renderApp(href: string) {
@@ -15,7 +15,10 @@ export async function renderApp(href: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const i18n = await initTestI18n("en", { ...shell, ...errors, ...auth, ...settings });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [href] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [href],
+    patchRoutesOnNavigation: discoverRoutes(queryClient),
+  });
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, type RouteObject } from "react-router";
 import { paths } from "../../../config/paths";
 import { operatorAuthLoader } from "../../loaders/operator-loader";
-import { nameStepLoader } from "../../loaders/route-loaders";
+import { nameStepLoader } from "../../loaders/page-loaders";
 
 /**
  * The authentication area, the Control Hub sign-in and the invitation, in the auth layout. Each component

@@ -9,13 +9,13 @@ describe("ToastProvider", () => {
   beforeAll(() => initTestI18n());
   afterEach(() => act(() => toast.clear()));
 
-  it("renders info as status and errors as alert", () => {
+  it("renders info as status and errors as alert", async () => {
     render(<ToastProvider />);
     act(() => {
       toast.show({ title: "Saved", description: "All good" });
       toast.show({ type: "error", title: "Broken" });
     });
-    expect(screen.getByRole("status").textContent).toContain("SavedAll good");
+    expect((await screen.findByRole("status")).textContent).toContain("SavedAll good");
     expect(screen.getByRole("alert").textContent).toContain("Broken");
     expect(screen.getByRole("region", { name: "Notifications" })).toBeDefined();
   });
@@ -24,7 +24,7 @@ describe("ToastProvider", () => {
     const onClick = vi.fn();
     render(<ToastProvider />);
     act(() => void toast.show({ title: "Removed", duration: 0, action: { label: "Undo", onClick } }));
-    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Undo" }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(toast.getSnapshot()[0]?.leaving).toBe(true);
     act(() => void toast.show({ title: "Another", duration: 0 }));

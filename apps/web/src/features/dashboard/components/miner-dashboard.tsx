@@ -1,9 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useDashboardStats } from "../hooks/use-dashboard-stats";
-import { ConnectionCard } from "./connection-card";
 import styles from "./dashboard.module.css";
 import { HashrateCard } from "./hashrate-card";
 import { MoneyTiles } from "./money-tiles";
 import { StatTiles } from "./stat-tiles";
+
+/**
+ * Below the figures and shown once the miner is loaded: fetched beside that request, not first-route code
+ * (issue 18).
+ */
+const ConnectionCard = lazy(() => import("./connection-card").then((m) => ({ default: m.ConnectionCard })));
 
 /**
  * A miner's dashboard: the figures, balance and earnings, the hashrate chart and (for whoever connects its hardware: the owner, an
@@ -26,7 +32,11 @@ export function MinerDashboard({
       <StatTiles figures={stats.data} isError={stats.isError} />
       {showMoney && <MoneyTiles source={source} />}
       <HashrateCard source={source} />
-      {showConnection && <ConnectionCard minerId={minerId} />}
+      {showConnection && (
+        <Suspense fallback={null}>
+          <ConnectionCard minerId={minerId} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TransferBody } from "@pithead/contract";
 import { isApiError } from "../../../lib/api-client";
-import { parseBtc } from "../../../lib/btc-amount";
+import { parseBtc } from "../../../lib/btc-parse";
 
 export type TransferInput = { from: string; to: string; amount: string };
 

@@ -1,4 +1,4 @@
-import { parseBtc } from "../../../lib/btc-amount";
+import { parseBtc } from "../../../lib/btc-parse";
 
 export type LimitParse = { ok: true; sats: number } | { ok: false; reason: "required" | "invalid" };
 

@@ -1,0 +1,132 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
+import { paths } from "../../../config/paths";
+import { guardedPageLoader, platformLoader, poolFeatureLoader } from "../../loaders/page-loaders";
+
+/**
+ * The signed-in area's pages but the dashboard, children of the `app` layout route (`app-routes.tsx`), added on
+ * the first navigation that needs them (`discoverRoutes` in app/router.tsx). Loaders run the guards; each
+ * component is a chunk of its own, loaded (`lazy`) alongside its loaders.
+ */
+export function appPageRoutes(queryClient: QueryClient): RouteObject[] {
+  const p = paths.app;
+  return [
+    {
+      path: p.workers.path,
+      loader: guardedPageLoader(queryClient, "Workers"),
+      lazy: () => import("./workers").then((m) => ({ Component: m.WorkersPage })),
+    },
+    {
+      path: p.payments.path,
+      loader: guardedPageLoader(queryClient, "Payments"),
+      lazy: () => import("./payments").then((m) => ({ Component: m.PaymentsPage })),
+    },
+    {
+      path: p.transfers.path,
+      loader: guardedPageLoader(queryClient, "Transfers"),
+      lazy: () => import("./transfers").then((m) => ({ Component: m.TransfersPage })),
+    },
+    {
+      path: p.referrals.path,
+      loader: guardedPageLoader(queryClient, "Referrals"),
+      lazy: () => import("./referrals").then((m) => ({ Component: m.ReferralsPage })),
+    },
+    {
+      path: p.accessControl.path,
+      loader: guardedPageLoader(queryClient, "AccessControl"),
+      lazy: () => import("./access-control").then((m) => ({ Component: m.AccessControlPage })),
+    },
+    {
+      path: p.taxCalculator.path,
+      loader: poolFeatureLoader(queryClient, "tax_calculator"),
+      lazy: () => import("./tax-calculator").then((m) => ({ Component: m.TaxCalculatorPage })),
+    },
+    {
+      path: p.miningReport.path,
+      loader: poolFeatureLoader(queryClient, "mining_report"),
+      lazy: () => import("./mining-report").then((m) => ({ Component: m.MiningReportPage })),
+    },
+    {
+      path: p.customers.path,
+      lazy: () => import("../customers/customers").then((m) => ({ Component: m.CustomersPage })),
+    },
+    {
+      path: p.createCustomer.path,
+      lazy: () => import("../customers/create-customer").then((m) => ({ Component: m.CreateCustomerPage })),
+    },
+    {
+      path: p.createSubAccount.path,
+      lazy: () =>
+        import("../customers/create-sub-account").then((m) => ({ Component: m.CreateSubAccountPage })),
+    },
+    {
+      path: p.customer.path,
+      lazy: () => import("../customers/customer-root").then((m) => ({ Component: m.CustomerRoot })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import("../customers/customer-mining").then((m) => ({ Component: m.CustomerMiningPage })),
+        },
+        {
+          path: p.customerSettings.path,
+          lazy: () =>
+            import("../customers/customer-settings").then((m) => ({ Component: m.CustomerSettingsPage })),
+        },
+        {
+          path: p.customerPayments.path,
+          lazy: () =>
+            import("../customers/customer-payments").then((m) => ({ Component: m.CustomerPaymentsPage })),
+        },
+      ],
+    },
+    {
+      path: p.profitSharing.path,
+      lazy: () => import("./profit-sharing").then((m) => ({ Component: m.ProfitSharingPage })),
+    },
+    {
+      path: p.settings.path,
+      lazy: () => import("./settings").then((m) => ({ Component: m.SettingsPage })),
+    },
+    {
+      path: p.notifications.path,
+      lazy: () => import("./notifications").then((m) => ({ Component: m.NotificationsPage })),
+    },
+    { path: p.users.path, lazy: () => import("./users").then((m) => ({ Component: m.UsersPage })) },
+    { path: p.user.path, lazy: () => import("./user").then((m) => ({ Component: m.UserPage })) },
+    { path: p.faq.path, lazy: () => import("./faq").then((m) => ({ Component: m.FaqPage })) },
+    {
+      path: paths.promocode.index.path,
+      lazy: () => import("../promocodes/promocodes").then((m) => ({ Component: m.PromocodesPage })),
+    },
+    {
+      path: paths.promocode.create.path,
+      lazy: () =>
+        import("../promocodes/create-promocode").then((m) => ({ Component: m.CreatePromocodePage })),
+    },
+    {
+      path: paths.promocode.edit.path,
+      lazy: () => import("../promocodes/edit-promocode").then((m) => ({ Component: m.EditPromocodePage })),
+    },
+    {
+      path: paths.platform.rewards.path,
+      loader: platformLoader(queryClient),
+      lazy: () => import("../platform/platform-root").then((m) => ({ Component: m.PlatformRoot })),
+      children: [
+        {
+          index: true,
+          lazy: () => import("../platform/rewards").then((m) => ({ Component: m.PlatformRewardsPage })),
+        },
+        {
+          path: paths.platform.payouts.path,
+          lazy: () => import("../platform/payouts").then((m) => ({ Component: m.PlatformPayoutsPage })),
+        },
+        {
+          path: paths.platform.unallocated.path,
+          lazy: () =>
+            import("../platform/unallocated").then((m) => ({ Component: m.PlatformUnallocatedPage })),
+        },
+      ],
+    },
+  ];
+}
