@@ -71,13 +71,11 @@ export type FirstRouteReport = {
     css: FileFigure[];
     js: number;
     startLazyJs: number;
-    /** `/static/locales/<lng>.json` (merged by the server from packages/contract/locales; sent as is today). */
+    /** `/static/locales/<lng>.json` (merged by the server from packages/contract/locales; sent as brotli). */
     locale: (Sizes & { language: string }) | null;
     /** index.html + CSS (of every chunk above) + first-route JS + start lazy JS, as `.br` where the build wrote
-     * one, + the locale raw. */
+     * one, + the locale as brotli (the server compresses it). */
     total: number;
-    /** The same with the locale brotli-compressed (what a compressing server or proxy would send). */
-    totalLocaleBrotli: number;
   };
 };
 
@@ -217,8 +215,7 @@ export function firstRouteSize(
       js: jsServed,
       startLazyJs,
       locale,
-      total: statics + (locale?.raw ?? 0),
-      totalLocaleBrotli: statics + (locale?.brotli ?? 0),
+      total: statics + (locale?.brotli ?? 0),
     },
   };
 }
@@ -244,9 +241,9 @@ export function formatFirstRouteReport(report: FirstRouteReport): string {
     "A signed-in dashboard load transfers (static files, .br where the build wrote one):",
     `  index.html ${kb(report.transfer.html.served)}, CSS ${kb(report.transfer.css.reduce((a, c) => a + c.served, 0))} (${report.transfer.css.length} files), first-route JS ${kb(report.transfer.js)}, start lazy JS ${kb(report.transfer.startLazyJs)}`,
     report.transfer.locale
-      ? `  /static/locales/${report.transfer.locale.language}.json ${kb(report.transfer.locale.raw)} as sent today (brotli ${kb(report.transfer.locale.brotli)}, gzip ${kb(report.transfer.locale.gzip)})`
+      ? `  /static/locales/${report.transfer.locale.language}.json ${kb(report.transfer.locale.brotli)} as brotli (${kb(report.transfer.locale.raw)} raw, gzip ${kb(report.transfer.locale.gzip)})`
       : "  no locale file found",
-    `  total ${kb(report.transfer.total)} (${kb(report.transfer.totalLocaleBrotli)} with the locale brotli-compressed)`,
+    `  total ${kb(report.transfer.total)}`,
   ];
   return lines.join("\n");
 }
