@@ -1,22 +1,61 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
-import { hashrateFigures, noSums, windowQueries } from "../hashrate/hashrate";
+import { windowCache } from "../charts/window-cache";
+import {
+  hashrateFigures,
+  noSums,
+  type StatsSums,
+  type WindowQuery,
+  windowQueries,
+} from "../hashrate/hashrate";
 import type { StatsRepository } from "./stats.repository";
 
-/** Hashrate and worker figures of miners and workers. No Fastify, no SQL here. */
+/**
+ * Hashrate and worker figures of miners and workers. No Fastify, no SQL here. A miner's window sums are kept per
+ * window end, as the charts keep their points (charts/window-cache.ts, the same rule and bound): the windows end
+ * 5 minutes back on bucket edges, so their sums do not change until an end moves; `cacheMaxAgeMs` bounds what a
+ * share later than that delay can leave unseen. Worker counts by status are read each time.
+ */
 export function statsService(deps: {
   repo: StatsRepository;
   access: Pick<ReadAccess, "ensureMiners">;
   clock: Clock;
+  cacheMaxAgeMs?: number;
 }) {
   const { repo, access, clock } = deps;
   const windows = () => windowQueries(clock.now());
+  const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs: deps.cacheMaxAgeMs ?? 60_000 });
+
+  /** Each miner's sums for `w`: from the cache when its windows' ends are the same, else one statement. */
+  async function minerSums(ids: string[], w: WindowQuery[]): Promise<Map<string, StatsSums>> {
+    // The cache's end is the first window's (15m: it moves every minute); the others' ends are in the key.
+    const [first, ...rest] = w;
+    const end = first?.end.getTime() ?? 0;
+    const key = (id: string) => `${id}:${rest.map((r) => r.end.getTime()).join(":")}`;
+    const now = clock.now().getTime();
+    const sums = new Map<string, StatsSums>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const cached = sumsCache.get(key(id), end, now);
+      if (cached) sums.set(id, cached);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = await repo.minerSums(missing, w);
+      for (const id of missing) {
+        const found = read.get(id) ?? noSums();
+        sumsCache.set(key(id), end, now, found);
+        sums.set(id, found);
+      }
+    }
+    return sums;
+  }
 
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
       await access.ensureMiners(reader, ids, "dashboard");
-      const [sums, counts] = await Promise.all([repo.minerSums(ids, windows()), repo.workerCounts(ids)]);
+      const [sums, counts] = await Promise.all([minerSums(ids, windows()), repo.workerCounts(ids)]);
       const byStatus = new Map<string, Record<WorkerStatus, number>>(
         ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
       );
