@@ -36,7 +36,7 @@ export async function startBenchServer(databaseUrl: string, processes: number) {
         HOST: "127.0.0.1",
         PORT: String(port),
         WEB_CONCURRENCY: String(processes),
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "error",
         INGEST_TOKEN: "bench-ingest-token-0123456789",
         RATE_LIMIT_PER_MINUTE: "1000000",
         // Nothing leaves the machine: the exchange-rate job's upstream refuses at once.
