@@ -145,19 +145,8 @@ async function main() {
     INGEST_TOKEN: "bench-ingest-token-0123456789",
   });
   const app = await buildApp({ config, db, clock, rateLimitMax: 1e9 });
-  const { sessionFor, tokenHeaders } = await import("../test/product-session");
-  const { permissions, users } = await import("../src/db/schema");
-  const { eq } = await import("drizzle-orm");
-  const session = await sessionFor(db, clock, "bench-staff@pithead.test");
-  const headers = tokenHeaders(session);
-  await app.inject({ url: "/api/backend/v0.1/identity", headers });
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.identityId, session.identityId));
-  await db
-    .insert(permissions)
-    .values({ userId: user?.id ?? "", type: "pool", poolId: data.poolId, role: "owner" });
+  const { poolOwnerHeaders } = await import("./pool-owner");
+  const headers = await poolOwnerHeaders(db, clock, data.poolId, "bench-staff@pithead.test");
   const timed = async (label: string, url: string, n = 200) => {
     await app.inject({ url, headers });
     const times: number[] = [];

@@ -9,15 +9,15 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { systemClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/prepare";
-import { permissions, pools, users } from "../src/db/schema";
-import { sessionFor, tokenHeaders } from "../test/product-session";
+import { pools } from "../src/db/schema";
+
 import { openBenchDatabase } from "./bench-database";
 import { httpLoad } from "./http-load";
+import { poolOwnerHeaders } from "./pool-owner";
 import { generateReadData } from "./read-data";
 
 type Node = {
@@ -87,16 +87,7 @@ async function main() {
   const app = await buildApp({ config, db, clock: systemClock, rateLimitMax: 1e9, authCache });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
-  const session = await sessionFor(db, systemClock, "bench-profile@pithead.test");
-  const headers = tokenHeaders(session);
-  await app.inject({ url: "/api/backend/v0.1/identity", headers });
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.identityId, session.identityId));
-  await db
-    .insert(permissions)
-    .values({ userId: user?.id ?? "", type: "pool", poolId: data.poolId, role: "owner" });
+  const headers = await poolOwnerHeaders(db, systemClock, data.poolId, "bench-profile@pithead.test");
   // Several endpoints: BENCH_PATH="a|b|c", cycled through per miner.
   const paths = data.minerIds
     .slice(0, 500)

@@ -11,15 +11,13 @@
  * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
  * the whole miner history or the recent part (default: whole).
  */
-import { eq } from "drizzle-orm";
 import { systemClock } from "../src/clock";
-import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
-import { permissions, pools, users } from "../src/db/schema";
-import { sessionFor, tokenHeaders } from "../test/product-session";
+import { pools } from "../src/db/schema";
 import { openBenchDatabase } from "./bench-database";
 import { httpLoad, type LoadResult } from "./http-load";
 import { startBenchServer } from "./http-load-server";
+import { poolOwnerHeaders } from "./pool-owner";
 import { generateReadData, type ReadData } from "./read-data";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,8 +39,7 @@ async function main() {
 
   const databaseUrl = (db as unknown as { $client: { options: { connectionString: string } } }).$client
     .options.connectionString;
-  const session = await sessionFor(db, systemClock, "bench-staff@pithead.test");
-  const headers = tokenHeaders(session);
+  const headers = await poolOwnerHeaders(db, systemClock, data.poolId, "bench-staff@pithead.test");
   const pick = (list: string[], i: number) => list[(i * 7919) % list.length] ?? "";
   const endpoints = benchEndpoints(data, pick);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -56,8 +53,6 @@ async function main() {
     // The real server entry, as `npm start` runs it, on the bench database (the sessions live there too).
     const server = await startBenchServer(databaseUrl, setup.processes);
     try {
-      await fetch(`${server.baseUrl}${api}/identity`, { headers }); // the first product call makes the user
-      await grantPoolOwner(db, session.identityId, data.poolId);
       console.log(`\n${setup.label} (WEB_CONCURRENCY=${setup.processes}):`);
       for (const endpoint of chosen) {
         const paths = Array.from({ length: 5000 }, (_, i) => endpoint.paths(i))
@@ -167,16 +162,6 @@ function benchEndpoints(data: ReadData, pick: (list: string[], i: number) => str
       () => `pools/${data.poolId}/workers?sort_by=hash_rate_15m&order=desc&per_page=100`,
     ),
   ];
-}
-
-/** The pool's owner role for the bench user (every access check then runs per request, as for pool staff). */
-async function grantPoolOwner(db: Db, identityId: string, poolId: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.identityId, identityId));
-  if (!user) throw new Error("the bench user was not made by its first product call");
-  await db
-    .insert(permissions)
-    .values({ userId: user.id, type: "pool", poolId, role: "owner" })
-    .onConflictDoNothing();
 }
 
 /** One row per endpoint and connection count: each setup's req/s, p50, p99 and the mark against the target. */

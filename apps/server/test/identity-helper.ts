@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
 import type { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
+import { freePort } from "./free-port";
 import { buildTestApp, useTestDatabase } from "./helper";
 
 const selfService = "/identity/self-service";
@@ -25,18 +25,6 @@ export function useIdentityApp(onApp: (app: App) => void, opts: { now?: string; 
   });
   afterAll(() => app?.close());
   return { ctx, clock, base: selfService };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../free-port";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A free TCP port on 127.0.0.1 (listen on 0, read it, close). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type ServerProcess = {
   url: string;
