@@ -9,10 +9,10 @@
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
-import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
 import { refreshWorkerFigures } from "../src/jobs/worker-figures-refresh";
+import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
 import { generateReadData } from "./read-data";
 
@@ -137,13 +137,7 @@ async function main() {
     }
   }
 
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DEMO: undefined,
-    INGEST_TOKEN: "bench-ingest-token-0123456789",
-  });
+  const config = benchConfig();
   const app = await buildApp({ config, db, clock, rateLimitMax: 1e9 });
   const { poolOwnerHeaders } = await import("./pool-owner");
   const headers = await poolOwnerHeaders(db, clock, data.poolId, "bench-staff@pithead.test");

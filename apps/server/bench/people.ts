@@ -8,12 +8,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
-import { loadConfig } from "../src/config";
 import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { poolUsersRepository } from "../src/modules/pool-users/pool-users.repository";
 import { sessionFor, tokenHeaders } from "../test/product-session";
+import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
 import { httpLoad } from "./http-load";
 
@@ -50,13 +50,7 @@ async function main() {
       from miners m, generate_series(1, 3) k where m.operator_id is not null`);
     await db.execute(sql`analyze`);
     const clock = new TestClock(now);
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      DEMO: undefined,
-      INGEST_TOKEN: "bench-ingest-token-0123456789",
-    });
+    const config = benchConfig();
     const app = await buildApp({ config, db, clock, rateLimitMax: 10_000_000 });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

@@ -11,10 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
 import { systemClock } from "../src/clock";
-import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
-
+import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
 import { httpLoad } from "./http-load";
 import { poolOwnerHeaders } from "./pool-owner";
@@ -75,13 +74,7 @@ async function main() {
   await prepareDatabase(database, { demo: false });
   const [pool] = await db.select({ id: pools.id }).from(pools).limit(1);
   const data = await generateReadData(db, pool?.id ?? "", systemClock.now(), process.env.BENCH_FULL === "1");
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DEMO: undefined,
-    INGEST_TOKEN: "bench-ingest-token-0123456789",
-  });
+  const config = benchConfig();
   // BENCH_AUTH_CACHE=0: every request asks the database who calls (the cost before the auth cache).
   const authCache = process.env.BENCH_AUTH_CACHE === "0" ? { ttlMs: 0 } : {};
   const app = await buildApp({ config, db, clock: systemClock, rateLimitMax: 1e9, authCache });
