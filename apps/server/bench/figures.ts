@@ -1,6 +1,6 @@
 /**
  * The figures snapshots at pool size (issue 18): the worker_figures refresh job, a 10,000-worker miner's workers
- * page and pools/{id}/stats, on the read bench's pool (read-data.ts: 5,000 miners, 100,000 workers), with worker
+ * page and pools/{id}/stats (and the miner_figures job beside it), on the read bench's pool (read-data.ts: 5,000 miners, 100,000 workers), with worker
  * rollups for every worker's windows and miner rollups summed from them (so they agree, as ingest makes them).
  * Every statement over 5 ms is explained by auto_explain (ANALYZE, BUFFERS) and summed per step: statements,
  * rows, shared buffers (hit + read), ms. Run: `npx tsx bench/figures.ts` (BENCH_STEPS=<regex> picks steps:
@@ -11,6 +11,7 @@ import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
+import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { refreshWorkerFigures } from "../src/jobs/worker-figures-refresh";
 import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
@@ -129,11 +130,12 @@ async function main() {
 
   if (only.test("job")) {
     await step("worker-figures job, first run (empty snapshot)", () => refreshWorkerFigures(db, clock));
+    await step("miner-figures job, first run", () => refreshMinerFigures(db, clock));
     for (let i = 1; i <= Number(process.env.BENCH_MINUTES ?? 6); i++) {
       await nextMinute();
-      await step(`worker-figures job, minute +${i} (${clock.now().toISOString().slice(11, 16)})`, () =>
-        refreshWorkerFigures(db, clock),
-      );
+      const minute = clock.now().toISOString().slice(11, 16);
+      await step(`worker-figures job, minute +${i} (${minute})`, () => refreshWorkerFigures(db, clock));
+      await step(`miner-figures job, minute +${i} (${minute})`, () => refreshMinerFigures(db, clock));
     }
   }
 

@@ -122,6 +122,14 @@ function benchEndpoints(data: ReadData, pick: (list: string[], i: number) => str
       target: dashboardTarget,
       perSet: 7,
     },
+    // The dashboard's calls one by one (miners/stats and charts PT1H are above and below).
+    ...(["balance", "processing-earnings", "earned-all-time", ""] as const).map((call) =>
+      one(
+        `miners/{id}${call ? `/${call}` : ""} (one of 5,000)`,
+        (i) => `miners/${pick(data.minerIds, i)}${call ? `/${call}` : ""}`,
+        dashboardTarget,
+      ),
+    ),
     one(
       "miners/charts?period=PT1H (one of 5,000)",
       (i) => `miners/charts?id[]=${pick(data.minerIds, i)}&period=PT1H`,

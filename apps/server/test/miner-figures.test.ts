@@ -5,6 +5,8 @@ import { TestClock } from "../src/clock";
 import { minerFigures, miners, operators, pools } from "../src/db/schema";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { sweepWorkerStatuses } from "../src/jobs/worker-status-sweep";
+import { noSums, windowQueries } from "../src/modules/telemetry/hashrate/hashrate";
+import { statsRepository } from "../src/modules/telemetry/stats/stats.repository";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, tokenHeaders } from "./product-session";
 import { evenShares, postShares } from "./telemetry/shares";
@@ -96,5 +98,27 @@ describe("the miner_figures snapshot", () => {
     clock.set("2026-03-02T10:11:02Z");
     expect(await refreshMinerFigures(db, clock)).toEqual({ ran: true, value: { refreshed: 5, dropped: 1 } });
     expect(await statuses()).toEqual({ active: 0, inactive: 1, empty: 4 });
+  });
+
+  it("gives miners/stats, for the windows it was made for, the sums the rollups give and the live counts", async () => {
+    const db = ctx.database.db;
+    clock.set("2026-03-02T10:12:03Z");
+    await refreshMinerFigures(db, clock);
+    const w = windowQueries(clock.now());
+    const minerIds = (await db.select({ id: miners.id }).from(miners)).map((m) => m.id);
+    const repo = statsRepository(db);
+    const snapshot = await repo.snapshotStats(minerIds, w[0]?.end ?? clock.now());
+    const summed = await repo.minerSums(minerIds, w);
+    // Every miner but the deleted one has its row; alice's sums are not zero.
+    expect(snapshot.sums.size).toBe(minerIds.length - 1);
+    expect(snapshot.sums.get(ids.alice ?? "")?.["1h"].acceptedCount).toBeGreaterThan(0);
+    for (const [id, sums] of snapshot.sums) expect(sums).toEqual(summed.get(id) ?? noSums());
+    const byMiner = (rows: { minerId: string; status: string; count: number }[]) =>
+      rows.map((r) => `${r.minerId}:${r.status}:${r.count}`).sort();
+    expect(byMiner(snapshot.counts)).toEqual(byMiner(await repo.workerCounts(minerIds)));
+    // A row made for other windows is not used.
+    clock.set("2026-03-02T10:13:01Z");
+    const later = windowQueries(clock.now());
+    expect((await repo.snapshotStats(minerIds, later[0]?.end ?? clock.now())).sums.size).toBe(0);
   });
 });

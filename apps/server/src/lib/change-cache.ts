@@ -97,19 +97,29 @@ export class ChangeCache {
 }
 
 /**
- * The cache of a database handle's reads, for repositories whose callers are many (the access checks of every
- * module): `plugins/auth-cache.ts` attaches it to the app's pool. A transaction is another handle, so reads
- * inside one never come from the cache.
+ * The caches of a database handle's reads, for repositories and services whose callers are many:
+ * `plugins/auth-cache.ts` attaches them to the app's pool. `access` holds what access checks read (sessions,
+ * grants, links); `money` what the dashboard's money calls read (balances, reward credits, rates, fees and
+ * splits in force). A transaction is another handle, so reads inside one never come from a cache.
  */
-const attached = new WeakMap<object, ChangeCache>();
+export type CacheKind = "access" | "money";
+const attached = new WeakMap<object, Map<CacheKind, ChangeCache>>();
 
-export function attachChangeCache(db: object, cache: ChangeCache): () => void {
-  attached.set(db, cache);
+export function attachChangeCache(db: object, cache: ChangeCache, kind: CacheKind = "access"): () => void {
+  const caches = attached.get(db) ?? new Map<CacheKind, ChangeCache>();
+  caches.set(kind, cache);
+  attached.set(db, caches);
   return () => {
-    if (attached.get(db) === cache) attached.delete(db);
+    if (caches.get(kind) === cache) caches.delete(kind);
   };
 }
 
-export function changeCacheOf(db: object): ChangeCache | undefined {
-  return attached.get(db);
+export function changeCacheOf(db: object, kind: CacheKind = "access"): ChangeCache | undefined {
+  return attached.get(db)?.get(kind);
+}
+
+/** `load()` through the handle's `kind` cache under `key`, or straight when it has none (a transaction, a test). */
+export function cachedRead<V>(db: object, kind: CacheKind, key: string, load: () => Promise<V>): Promise<V> {
+  const cache = changeCacheOf(db, kind);
+  return cache ? cache.get(key, load) : load();
 }

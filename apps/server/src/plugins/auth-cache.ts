@@ -7,6 +7,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Sessions -> callers, watcher links and grants, per process (lib/change-cache.ts). */
     authCache: ChangeCache;
+    /** What the dashboard's money calls read: balances, reward credits, rates, fees, splits (same rules). */
+    moneyCache: ChangeCache;
   }
 }
 
@@ -23,9 +25,28 @@ export const authCacheTables = [
   "watcher_link_miners",
 ] as const;
 
+/**
+ * The tables behind the money calls' cached reads (balance, earned-all-time, processing-earnings' rates, fees
+ * and splits). A miner's day of difficulty is not among them: it grows with every share and is read each time.
+ */
+export const moneyCacheTables = [
+  "ledger_accounts",
+  "ledger_postings",
+  "payments",
+  "profit_sharings",
+  "reward_rates",
+  "miner_fees",
+  "operator_fees",
+  "pools",
+  "miners",
+  "operators",
+] as const;
+
 export type AuthCacheOptions = {
-  /** How long an entry may live without a change (ms); 0 turns the cache off. */
+  /** How long an entry may live without a change (ms); 0 turns the caches off. */
   ttlMs?: number;
+  /** The same for the money cache (default: ten times `ttlMs`, 5 minutes). */
+  moneyTtlMs?: number;
   maxEntries?: number;
   /** Tests: wait for the change bus before each hit (see ChangeCache). */
   syncBeforeHit?: boolean;
@@ -48,20 +69,32 @@ export default fp(
       onError: (err) => app.log.warn({ error: err.message }, "change bus connection lost; caches off"),
     });
     const ttlMs = opts.ttlMs ?? 30_000;
-    const cache = new ChangeCache(ttlMs > 0 ? bus : { ...bus, live: false }, app.clock, {
-      tables: authCacheTables,
-      ttlMs,
-      maxEntries: opts.maxEntries ?? 50_000,
-      syncBeforeHit: opts.syncBeforeHit,
-    });
-    const detach = attachChangeCache(app.db, cache);
+    const source = ttlMs > 0 ? bus : { ...bus, live: false };
+    const cacheOf = (tables: readonly string[], ttl: number) =>
+      new ChangeCache(source, app.clock, {
+        tables,
+        ttlMs: ttl,
+        maxEntries: opts.maxEntries ?? 50_000,
+        syncBeforeHit: opts.syncBeforeHit,
+      });
+    const cache = cacheOf(authCacheTables, ttlMs);
+    // Money reads are kept longer: a dashboard polls each miner about once a minute, and every table behind
+    // them is announced (a test checks each has its trigger).
+    const money = cacheOf(moneyCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
+    const detach = [attachChangeCache(app.db, cache), attachChangeCache(app.db, money, "money")];
     app.decorate("authCache", cache);
+    app.decorate("moneyCache", money);
     app.addHook("onSend", async (request, _reply, payload) => {
-      if (cache.size > 0 && mayWrite(request)) await bus.sync().catch(() => cache.clear());
+      if ((cache.size > 0 || money.size > 0) && mayWrite(request)) {
+        await bus.sync().catch(() => {
+          cache.clear();
+          money.clear();
+        });
+      }
       return payload;
     });
     app.addHook("onClose", async () => {
-      detach();
+      for (const d of detach) d();
       await bus.close();
     });
   },

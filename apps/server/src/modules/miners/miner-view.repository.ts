@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { namedQuery } from "../../db/named-query";
 import { miners } from "../../db/schema";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
-import { stratumUrlsOf } from "../pools/stratum-urls";
 
 export type MinerRecord = {
   id: string;
@@ -14,6 +14,12 @@ export type MinerRecord = {
   stratumUrls: string[];
 };
 
+/** The miner (not deleted) and its pool's stratum URLs in position order (at most 3: the table's CHECK). */
+const findText = `select m.id, m.account_name, m.title, m.pool_id, m.operator_id, m.created_at,
+    coalesce((select array_agg(a.url order by a.position) from pool_stratum_addresses a where a.pool_id = m.pool_id),
+      '{}'::text[]) as stratum_urls
+  from miners m where m.id = $1::uuid and m.deleted_at is null`;
+
 const active = (id: string) => and(eq(miners.id, id), isNull(miners.deletedAt));
 
 /** Drizzle access for the miner view and its title (deleted miners are never found). */
@@ -21,20 +27,19 @@ export function minerViewRepository(db: Db) {
   return {
     grantsOnMiners: minerAccessRepository(db).grantsOnMiners,
 
+    /** A named statement: every dashboard load reads it. */
     async find(id: string): Promise<MinerRecord | undefined> {
-      const [row] = await db
-        .select({
-          id: miners.id,
-          accountName: miners.accountName,
-          title: miners.title,
-          poolId: miners.poolId,
-          operatorId: miners.operatorId,
-          createdAt: miners.createdAt,
-          stratumUrls: stratumUrlsOf(miners.poolId),
-        })
-        .from(miners)
-        .where(active(id));
-      return row;
+      const [row] = await namedQuery<Record<string, unknown>>(db, "miner_view", findText, [id]);
+      if (!row) return undefined;
+      return {
+        id: String(row.id),
+        accountName: String(row.account_name),
+        title: String(row.title),
+        poolId: String(row.pool_id),
+        operatorId: row.operator_id === null ? null : String(row.operator_id),
+        createdAt: new Date(row.created_at as string | Date),
+        stratumUrls: (row.stratum_urls as string[] | null) ?? [],
+      };
     },
 
     /** Sets the title, or (null) puts the account name back; false when the miner is gone. */

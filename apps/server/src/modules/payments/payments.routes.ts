@@ -9,6 +9,7 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../lib/change-cache";
 import { callerOf, readerOf } from "../../plugins/auth";
 import { feeHiddenFor } from "../accounts/fee-visibility";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
@@ -36,6 +37,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     feeHidden: (reader: Parameters<typeof feeHiddenFor>[1], minerId: string) =>
       feeHiddenFor(app.db, reader, minerId),
     balances: (accounts: Parameters<typeof balancesOf>[1]) => balancesOf(app.db, accounts),
+    cached: <V>(key: string, load: () => Promise<V>) => cachedRead(app.db, "money", key, load),
   };
   const service = paymentsService(deps);
   const exports = paymentsExportService({

@@ -12,6 +12,11 @@ export type PaymentsDeps = {
   /** `feeHiddenFor(db, reader, minerId)` (total_fee_hide). */
   feeHidden: (reader: Reader, minerId: string) => Promise<boolean>;
   balances: (accounts: LedgerAccount[]) => Promise<bigint[]>;
+  /**
+   * A read kept until the tables behind it change (the app's money cache, lib/change-cache.ts); absent: read
+   * each time.
+   */
+  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
 };
 
 /** Inclusive UTC days -> the half-open time range [from 00:00, to + 1 day 00:00). */
@@ -42,6 +47,26 @@ export async function ensurePaymentsRead(
  */
 export function paymentsService(deps: PaymentsDeps) {
   const { repo, access } = deps;
+  const cached = deps.cached ?? ((_key, load) => load());
+
+  async function balanceOf(owner: PaymentsOwner): Promise<Balance> {
+    if (owner.type === "pool") {
+      const [balance = 0n] = await deps.balances([poolAccount("pool_fee", owner.id)]);
+      return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
+    }
+    const poolId = await repo.poolOf(owner.type, owner.id);
+    if (!poolId) return { currency: "BTC", balance: 0, pending_payouts: 0 };
+    if (owner.type === "operator") {
+      const [balance = 0n] = await deps.balances([operatorAccount(poolId, owner.id)]);
+      return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
+    }
+    const [[balance = 0n], pending] = await Promise.all([
+      deps.balances([minerAccount(poolId, owner.id)]),
+      repo.pendingPayouts(owner.id),
+    ]);
+    return { currency: "BTC", balance: satsOut(balance), pending_payouts: satsOut(pending) };
+  }
+
   return {
     async list(reader: Reader, owner: PaymentsOwner, query: PaymentsQuery): Promise<PaymentsList> {
       await ensurePaymentsRead(access, reader, owner);
@@ -72,21 +97,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async balance(reader: Reader, owner: PaymentsOwner): Promise<Balance> {
       await ensurePaymentsRead(access, reader, owner);
-      if (owner.type === "pool") {
-        const [balance = 0n] = await deps.balances([poolAccount("pool_fee", owner.id)]);
-        return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
-      }
-      const poolId = await repo.poolOf(owner.type, owner.id);
-      if (!poolId) return { currency: "BTC", balance: 0, pending_payouts: 0 };
-      if (owner.type === "operator") {
-        const [balance = 0n] = await deps.balances([operatorAccount(poolId, owner.id)]);
-        return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
-      }
-      const [[balance = 0n], pending] = await Promise.all([
-        deps.balances([minerAccount(poolId, owner.id)]),
-        repo.pendingPayouts(owner.id),
-      ]);
-      return { currency: "BTC", balance: satsOut(balance), pending_payouts: satsOut(pending) };
+      return cached(`balance:${owner.type}:${owner.id}`, () => balanceOf(owner));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { earnedSchema, errorBodySchema, processingEarningsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../lib/change-cache";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -25,6 +26,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
     log: app.log,
+    cached: (key, load) => cachedRead(app.db, "money", key, load),
   });
   const guardOf = (type: EarnerType) =>
     type === "miner"

@@ -22,6 +22,11 @@ type Deps = {
   access: ReadAccess;
   clock: Clock;
   log?: Pick<FastifyBaseLogger, "error">;
+  /**
+   * A read kept until the tables behind it change (the app's money cache, lib/change-cache.ts); absent: read
+   * each time. What a day of shares earned so far is never kept: it grows with every share.
+   */
+  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
 };
 
 const notFound = () => ProductError.notFound("No such account");
@@ -44,13 +49,16 @@ const sats = (v: bigint) => {
  * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
-export function earningsService({ db, repo, access, clock, log }: Deps) {
+export function earningsService({ db, repo, access, clock, log, cached = (_key, load) => load() }: Deps) {
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
-    const poolId = type === "miner" ? (await repo.miner(id))?.poolId : await repo.operatorPool(id);
+    const poolId = await cached(`pool-of:${type}:${id}`, async () =>
+      type === "miner" ? ((await repo.miner(id))?.poolId ?? null) : repo.operatorPool(id),
+    );
     if (!poolId) throw notFound();
     return poolId;
   }
+  const idsKey = (ids: string[]) => [...new Set(ids)].sort().join(",");
   const keyOf = (type: EarnerType, id: string) =>
     type === "miner"
       ? accountKey(minerAccount("", id))
@@ -68,7 +76,7 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
       // Independent reads, side by side: the answer waits for one round trip, not three.
       const [poolId, splits, found] = await Promise.all([
         poolOf(type, id),
-        profitSharingRepository(db).rulesOn(day),
+        cached(`splits:${day}`, () => profitSharingRepository(db).rulesOn(day)),
         rewardRunRepository(db).minerDifficulty(from, to, scope),
       ]);
       // A miner's estimate takes in what its donors share with it today (profit sharing and referrals).
@@ -81,13 +89,11 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
       );
       const all = [...found, ...donorDays.flat()];
       // The account's own pool and the pools of its miners, in one query.
+      const poolIds = [poolId, ...all.map((m) => m.poolId)];
+      const minerIds = all.map((m) => m.minerId);
       const [rates, fees] = await Promise.all([
-        ratesInForce(db, [...new Set([poolId, ...all.map((m) => m.poolId)])], day),
-        feeInForce(
-          db,
-          all.map((m) => m.minerId),
-          day,
-        ),
+        cached(`rates:${day}:${idsKey(poolIds)}`, () => ratesInForce(db, [...new Set(poolIds)], day)),
+        cached(`fees:${day}:${idsKey(minerIds)}`, () => feeInForce(db, minerIds, day)),
       ]);
       const rate = rates.get(poolId) ?? null;
       let amount = 0n;
@@ -133,7 +139,8 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
 
     async earnedAllTime(reader: Reader, type: EarnerType, id: string): Promise<Earned> {
       if (type !== "miner") await access.ensureAccount(reader, type, id, "payments");
-      const { amount, since } = await repo.rewardCredits(keyOf(type, id));
+      const key = keyOf(type, id);
+      const { amount, since } = await cached(`earned:${key}`, () => repo.rewardCredits(key));
       return { amount: sats(amount), since };
     },
 
@@ -144,9 +151,12 @@ export function earningsService({ db, repo, access, clock, log }: Deps) {
       minerId: string,
     ): Promise<Earned> {
       await access.ensureAccount(reader, type, id, "payments");
-      const miner = await repo.miner(minerId);
+      const miner = await cached(`miner:${minerId}`, () => repo.miner(minerId));
       if (!miner || (type === "pool" ? miner.poolId : miner.operatorId) !== id) throw notFound();
-      const { amount, since } = await repo.rewardCreditsFrom(keyOf(type, id), minerId);
+      const key = keyOf(type, id);
+      const { amount, since } = await cached(`earned:${key}:${minerId}`, () =>
+        repo.rewardCreditsFrom(key, minerId),
+      );
       return { amount: sats(amount), since };
     },
   };

@@ -1,14 +1,23 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { namedQuery } from "../../db/named-query";
 import { minerRollups, miners, payments, profitSharings } from "../../db/schema";
 import { ppmToPercent } from "../../lib/decimal";
 import type { SplitShare } from "../profit-sharing/split-math";
-import { boundedDifficulty } from "../telemetry/hashrate/hashrate";
+import { boundedDifficulty, maxRowDifficulty } from "../telemetry/hashrate/hashrate";
 
 /** The rollup size a settlement day is summed from: 4 h buckets, six per UTC day, written at ingest. */
 export const dayBucketSeconds = 14_400;
 
 type MinerDay = { minerId: string; poolId: string; operatorId: string | null; difficulty: number };
+
+/** One miner's `minerDifficulty`, as a named statement: a dashboard's processing-earnings runs it on each call. */
+const oneMinerDayText = `select m.id as miner_id, m.pool_id, m.operator_id,
+    sum(least(r.accepted_difficulty, ${maxRowDifficulty}::float8))::float8 as difficulty
+  from miner_rollups r join miners m on m.id = r.miner_id
+  where r.miner_id = $1::uuid and r.bucket_seconds = ${dayBucketSeconds} and r.bucket_start >= $2::timestamptz
+    and r.bucket_start < $3::timestamptz and m.deleted_at is null
+  group by m.id, m.pool_id, m.operator_id`;
 
 /** Drizzle access for the reward run and the earnings estimates. */
 export function rewardRunRepository(db: Db) {
@@ -21,7 +30,27 @@ export function rewardRunRepository(db: Db) {
       from: Date,
       to: Date,
       where?: { poolId?: string; operatorId?: string; minerId?: string },
-    ) {
+    ): Promise<MinerDay[]> {
+      if (where?.minerId && !where.poolId && !where.operatorId) {
+        const rows = await namedQuery<{
+          miner_id: string;
+          pool_id: string;
+          operator_id: string | null;
+          difficulty: number;
+        }>(db, "one_miner_day_difficulty", oneMinerDayText, [
+          where.minerId,
+          from.toISOString(),
+          to.toISOString(),
+        ]);
+        return rows
+          .map((r) => ({
+            minerId: r.miner_id,
+            poolId: r.pool_id,
+            operatorId: r.operator_id,
+            difficulty: Number(r.difficulty),
+          }))
+          .filter((r) => r.difficulty > 0);
+      }
       const rows = await db
         .select({
           minerId: miners.id,

@@ -15,7 +15,7 @@ import type { StatsRepository } from "./stats.repository";
  * Hashrate and worker figures of miners and workers. No Fastify, no SQL here. A miner's window sums are kept per
  * window end, as the charts keep their points (charts/window-cache.ts, the same rule and bound): the windows end
  * 5 minutes back on bucket edges, so their sums do not change until an end moves; `cacheMaxAgeMs` bounds what a
- * share later than that delay can leave unseen. Worker counts by status are read each time.
+ * share later than that delay can leave unseen. Worker counts by status are read each time (one statement a call).
  */
 export function statsService(deps: {
   repo: StatsRepository;
@@ -27,8 +27,12 @@ export function statsService(deps: {
   const windows = () => windowQueries(clock.now());
   const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs: deps.cacheMaxAgeMs ?? 60_000 });
 
-  /** Each miner's sums for `w`: from the cache when its windows' ends are the same, else one statement. */
-  async function minerSums(ids: string[], w: WindowQuery[]): Promise<Map<string, StatsSums>> {
+  /**
+   * Each miner's sums for `w` and worker counts: sums from the cache when its windows' ends are the same; the
+   * others, with every miner's counts, in one statement from the minute job's `miner_figures` rows for these
+   * windows; only a miner whose row is older (the job has not run since the end moved) sums its rollups.
+   */
+  async function minerSums(ids: string[], w: WindowQuery[]) {
     // The cache's end is the first window's (15m: it moves every minute); the others' ends are in the key.
     const [first, ...rest] = w;
     const end = first?.end.getTime() ?? 0;
@@ -41,21 +45,22 @@ export function statsService(deps: {
       if (cached) sums.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length > 0) {
-      const read = await repo.minerSums(missing, w);
-      for (const id of missing) {
-        const found = read.get(id) ?? noSums();
-        sumsCache.set(key(id), end, now, found);
-        sums.set(id, found);
-      }
+    if (missing.length === 0) return { sums, counts: await repo.workerCounts(ids) };
+    const snapshot = await repo.snapshotStats(ids, new Date(end));
+    const unsummed = missing.filter((id) => !snapshot.sums.has(id));
+    const read = unsummed.length > 0 ? await repo.minerSums(unsummed, w) : new Map<string, StatsSums>();
+    for (const id of missing) {
+      const found = snapshot.sums.get(id) ?? read.get(id) ?? noSums();
+      sumsCache.set(key(id), end, now, found);
+      sums.set(id, found);
     }
-    return sums;
+    return { sums, counts: snapshot.counts };
   }
 
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
       await access.ensureMiners(reader, ids, "dashboard");
-      const [sums, counts] = await Promise.all([minerSums(ids, windows()), repo.workerCounts(ids)]);
+      const { sums, counts } = await minerSums(ids, windows());
       const byStatus = new Map<string, Record<WorkerStatus, number>>(
         ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
       );
