@@ -185,7 +185,6 @@ async function main() {
   const scope = (col: string, id: string) => `m.deleted_at is null and m.${col} = '${id}'`;
   const asOf = new Date(Math.floor((clock.now().getTime() - 300_000) / 60_000) * 60_000).toISOString();
   // The miner snapshot for the stats steps (its job), as the minute schedule leaves it.
-  const { refreshMinerFigures } = await import("../src/jobs/miner-figures-refresh");
   await refreshMinerFigures(db, clock);
   if (only.test("explain")) {
     console.log("old statements (before) and new ones (after), same data:");
