@@ -90,7 +90,7 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
         },
       })
     : undefined;
-  let stopJobs = () => {};
+  let stopJobs = async (): Promise<void> => {};
   let closing = false;
   /**
    * The start-up history (the demo's, then the reward days missed while the server was down), one process at a
@@ -123,9 +123,8 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
       publicUrl: config.publicUrl,
       onError: (err) => logger.error({ err }, "notification delivery failed"),
     });
-    stopJobs = () => {
-      stopScheduled();
-      stopDelivery();
+    stopJobs = async () => {
+      await Promise.all([stopScheduled(), stopDelivery()]);
     };
     // Long polling: one process (`telegram/single-poller.ts`, its own advisory lock).
     void app.telegram?.start();
@@ -138,7 +137,7 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
     closing = true;
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
-    stopJobs();
+    await stopJobs();
     await app.telegram?.stop();
     await leader?.stop();
     await simulator?.stop();

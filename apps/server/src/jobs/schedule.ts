@@ -25,7 +25,8 @@ const fiveMinutePeriod = (at: Date) => minutePeriod(new Date(Math.floor(at.getTi
  * Starts the scheduled jobs (server.ts only, never in tests): each run is claimed in `job_runs`, so
  * several processes on one database (WEB_CONCURRENCY, or several machines) run each period once: the
  * jobs claim their own period (`runOnce`); the ledger check and the exchange-rate refresh, which are not
- * run-once by themselves, are claimed here. Returns a function that stops them.
+ * run-once by themselves, are claimed here. Returns a function that stops them and resolves once the runs under
+ * way have finished.
  */
 export function scheduleJobs(
   db: Db,
@@ -33,12 +34,14 @@ export function scheduleJobs(
   log: FastifyBaseLogger,
   config: Partial<Pick<Config, "payoutFeeLevels" | "rates">> = {},
 ): () => void {
+  // Aborted at stop: a long run (the worker figures of a large pool) ends after its current chunk.
+  const stopping = new AbortController();
   const jobs: [string, string, () => Promise<unknown>][] = [
     ["rollup-compaction", "30 * * * * *", () => compactRollups(db, clock)],
     ["worker-status-sweep", "* * * * *", () => sweepWorkerStatuses(db, clock)],
     // Second 2 of each minute: the figures pick up the statuses the sweep has just written.
     ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
-    ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock)],
+    ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock, stopping.signal)],
     // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
     ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],
     ["notification-retention", "11 * * * *", () => purgeNotifications(db, clock)],
@@ -67,19 +70,28 @@ export function scheduleJobs(
       () => runOnce(db, clock, "exchange-rates", fiveMinutePeriod(clock.now()), () => refresh()),
     ]);
   }
+  const running = new Set<Promise<void>>();
   const crons = jobs.map(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {
-        try {
-          const outcome = await run();
-          log.debug({ job: name, outcome }, "job finished");
-        } catch (err) {
-          log.error({ err, job: name }, "job failed");
-          reportError(err, { job: name });
-        }
+        const done = (async () => {
+          try {
+            const outcome = await run();
+            log.debug({ job: name, outcome }, "job finished");
+          } catch (err) {
+            log.error({ err, job: name }, "job failed");
+            reportError(err, { job: name });
+          }
+        })();
+        running.add(done);
+        await done;
+        running.delete(done);
       }),
   );
-  return () => {
+  // Stopping waits for the runs under way: the database pool closes after them, never under them.
+  return async () => {
+    stopping.abort();
     for (const cron of crons) cron.stop();
+    await Promise.all(running);
   };
 }

@@ -21,11 +21,12 @@ export const workerFiguresRefreshJob = "worker-figures-refresh";
  * chunk its own short transaction with a turn of the event loop between chunks, so requests and other jobs are
  * never held behind one long statement. A process that dies half-way leaves its remaining miners stale: the
  * next read of them or the next minute's run refreshes them (a stale snapshot is never served: reads refresh
- * what is stale first).
+ * what is stale first). So does a stop (`signal`, at shutdown): the run ends after its current chunk.
  */
 export async function refreshWorkerFigures(
   db: Db,
   clock: Clock,
+  signal?: AbortSignal,
 ): Promise<RunOutcome<{ asOf: string; miners: number; chunks: number }>> {
   await compactRollups(db, clock);
   await sweepWorkerStatuses(db, clock);
@@ -35,6 +36,9 @@ export async function refreshWorkerFigures(
   const windows = figureWindows(now);
   const repo = workerFiguresRepository(db);
   const stale = await repo.allStaleMiners(windows["15m"].end);
-  const chunks = await repo.refreshMiners(stale, windows, { yieldBetween: () => yieldToLoop() });
+  const chunks = await repo.refreshMiners(stale, windows, {
+    yieldBetween: () => yieldToLoop(),
+    stopped: () => signal?.aborted === true,
+  });
   return { ran: true, value: { asOf: windows["15m"].end.toISOString(), miners: stale.length, chunks } };
 }

@@ -218,4 +218,17 @@ describe("the incremental worker figures refresh", () => {
     await repo().refreshMiners(all, figureWindows(clock.now()), { full: true });
     expectSame(await snapshot(), jobRows);
   });
+
+  it("ends a stopped run between chunks, leaving the miners it did not reach stale for the next run", async () => {
+    clock.set("2026-03-02T10:31:30Z");
+    const stop = new AbortController();
+    stop.abort();
+    const stopped = await refreshWorkerFigures(db(), clock, stop.signal);
+    expect(stopped).toMatchObject({ ran: true, value: { chunks: 0 } });
+    const w = figureWindows(clock.now());
+    expect((await repo().allStaleMiners(w["15m"].end)).length).toBeGreaterThan(0);
+    clock.set("2026-03-02T10:32:30Z");
+    expect(await refreshWorkerFigures(db(), clock)).toMatchObject({ ran: true, value: { chunks: 1 } });
+    expect(await repo().allStaleMiners(figureWindows(clock.now())["15m"].end)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { namedQuery } from "../../db/named-query";
 import { miners, operators, permissions } from "../../db/schema";
 import { changeCacheOf } from "../../lib/change-cache";
 
@@ -14,6 +15,14 @@ const permissionReachesOperator = or(
   eq(permissions.operatorId, operators.id),
   eq(permissions.poolId, operators.poolId),
 );
+
+/**
+ * `grantsOnMiners` as a named statement (every miner read's access check runs it on a cache miss): the
+ * permissions of user $2 that reach miners $1 (`permissionReachesMiner`), deleted miners never.
+ */
+const grantsOnMinersText = `select m.id::text as miner_id, p.role from miners m
+  join permissions p on (p.miner_id = m.id or p.operator_id = m.operator_id or p.pool_id = m.pool_id)
+  where m.id = any($1::uuid[]) and m.deleted_at is null and p.user_id = $2::uuid`;
 
 /** One permission of a user as it reaches an account: its role (its sections derive from it). */
 export type Grant = { role: string };
@@ -47,15 +56,16 @@ function readGrants(db: Db) {
     async grantsOnMiners(userId: string, minerIds: string[]): Promise<Map<string, Grant[]>> {
       const grants = new Map<string, Grant[]>();
       if (minerIds.length === 0) return grants;
-      const rows = await db
-        .select({ minerId: miners.id, role: permissions.role })
-        .from(miners)
-        .innerJoin(permissions, permissionReachesMiner)
-        .where(and(inArray(miners.id, minerIds), isNull(miners.deletedAt), eq(permissions.userId, userId)));
+      const rows = await namedQuery<{ miner_id: string; role: string }>(
+        db,
+        "grants_on_miners",
+        grantsOnMinersText,
+        [minerIds, userId],
+      );
       for (const row of rows) {
-        const list = grants.get(row.minerId) ?? [];
+        const list = grants.get(row.miner_id) ?? [];
         list.push({ role: row.role });
-        grants.set(row.minerId, list);
+        grants.set(row.miner_id, list);
       }
       return grants;
     },

@@ -112,11 +112,12 @@ export function startOutboxDelivery(input: {
   publicUrl: string;
   onError(err: unknown): void;
   intervalMs?: number;
-}): () => void {
+}): () => Promise<void> {
   const batch = 200;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
+  let delivering: Promise<void> = Promise.resolve();
+  const deliver = async () => {
     let again = false;
     try {
       const done = await deliverDue(input.db, input.clock, input.channels, input, batch);
@@ -126,9 +127,14 @@ export function startOutboxDelivery(input: {
     }
     if (!stopped) timer = setTimeout(tick, again ? 0 : (input.intervalMs ?? 5000));
   };
+  const tick = () => {
+    delivering = deliver();
+  };
   timer = setTimeout(tick, input.intervalMs ?? 5000);
+  // Stopping waits for a batch under way: the database pool closes after it, never under it.
   return () => {
     stopped = true;
     clearTimeout(timer);
+    return delivering;
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { namedQuery } from "../../../db/named-query";
 import {
-  minerRollups,
+  type minerRollups,
   miners,
   operatorRollups,
   poolRollups,
@@ -40,6 +41,19 @@ async function ownerBuckets(db: Db, table: RollupTable, owner: SQL, ids: string[
   return byOwner;
 }
 
+/**
+ * A miner chart's reads as named statements (every dashboard load draws one on a cache miss): the window's
+ * buckets of miners $1 (`ownerBuckets` on `miner_rollups`), and their workers' first and last share.
+ */
+const minerBucketsText = `select miner_id::text as owner, bucket_start, accepted_difficulty, accepted_count, rejected_difficulty
+  from miner_rollups where miner_id = any($1::uuid[]) and bucket_seconds = $2::int
+    and bucket_start >= $3::timestamptz and bucket_start < $4::timestamptz
+  order by bucket_start`;
+const minerShareTimesText = `select miner_id::text as id, min(first_seen) as first_share_at,
+    max(last_share_at) as last_share_at
+  from workers where miner_id = any($1::uuid[]) group by miner_id`;
+const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+
 /** First and last share of the workers of a pool's or an operator's miners. */
 async function groupShareTimes(db: Db, where: SQL | undefined): Promise<ShareTimes> {
   const [row] = await db
@@ -57,8 +71,24 @@ export function chartsRepository(db: Db) {
       ownerBuckets(db, poolRollups, sql`${poolRollups.poolId}`, [id], w),
     operatorBuckets: (id: string, w: ChartWindow) =>
       ownerBuckets(db, operatorRollups, sql`${operatorRollups.operatorId}`, [id], w),
-    minerBuckets: (ids: string[], w: ChartWindow) =>
-      ownerBuckets(db, minerRollups, sql`${minerRollups.minerId}`, ids, w),
+    async minerBuckets(ids: string[], w: ChartWindow): Promise<OwnerBuckets> {
+      const rows = await namedQuery<Record<string, unknown>>(db, "miner_chart_buckets", minerBucketsText, [
+        ids,
+        w.bucketSeconds,
+        w.from.toISOString(),
+        w.to.toISOString(),
+      ]);
+      const byOwner: OwnerBuckets = new Map(ids.map((id) => [id, []]));
+      for (const r of rows) {
+        byOwner.get(String(r.owner))?.push({
+          bucketStart: new Date(r.bucket_start as string | Date),
+          acceptedDifficulty: Number(r.accepted_difficulty),
+          acceptedCount: Number(r.accepted_count),
+          rejectedDifficulty: Number(r.rejected_difficulty),
+        });
+      }
+      return byOwner;
+    },
     workerBuckets: (ids: string[], w: ChartWindow) =>
       ownerBuckets(db, workerRollups, sql`${workerRollups.workerId}`, ids, w),
     /** The sums of a miner's boundary workers, bucket by bucket. */
@@ -83,12 +113,15 @@ export function chartsRepository(db: Db) {
     operatorShareTimes: (operatorId: string) => groupShareTimes(db, eq(miners.operatorId, operatorId)),
     /** First and last share of each miner's workers (miners without workers are absent). */
     async minerShareTimes(ids: string[]): Promise<Map<string, ShareTimes>> {
-      const rows = await db
-        .select({ id: workers.minerId, firstShareAt: firstSeen(), lastShareAt: lastShare() })
-        .from(workers)
-        .where(inArray(workers.minerId, ids))
-        .groupBy(workers.minerId);
-      return new Map(rows.map(({ id, ...times }) => [id, times]));
+      const rows = await namedQuery<Record<string, unknown>>(db, "miner_share_times", minerShareTimesText, [
+        ids,
+      ]);
+      return new Map(
+        rows.map((r) => [
+          String(r.id),
+          { firstShareAt: dateOrNull(r.first_share_at), lastShareAt: dateOrNull(r.last_share_at) },
+        ]),
+      );
     },
     async boundaryShareTimes(minerId: string): Promise<ShareTimes> {
       const [row] = await db

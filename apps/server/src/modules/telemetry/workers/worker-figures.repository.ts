@@ -82,17 +82,20 @@ export function workerFiguresRepository(db: Db) {
     /**
      * Recomputes the snapshot of `minerIds` for the windows `w`, `refreshChunk` miners per statement, each chunk
      * its own transaction; `yieldBetween` runs between chunks (the job gives the event loop and other
-     * transactions their turn). `full` sums every window again (the test's reference for the incremental path).
+     * transactions their turn), and a true `stopped()` ends the run there (a shutdown: the miners left stay stale,
+     * and the next read or run refreshes them). `full` sums every window again (the test's reference for the
+     * incremental path).
      */
     async refreshMiners(
       minerIds: string[],
       w: FigureWindows,
-      opts: { full?: boolean; yieldBetween?: () => Promise<void> } = {},
+      opts: { full?: boolean; yieldBetween?: () => Promise<void>; stopped?: () => boolean } = {},
     ): Promise<number> {
       const sorted = [...minerIds].sort();
       let chunks = 0;
       for (let i = 0; i < sorted.length; i += refreshChunk) {
         if (chunks > 0) await opts.yieldBetween?.();
+        if (opts.stopped?.()) break;
         await refreshOne(sorted.slice(i, i + refreshChunk), w, opts.full ?? false);
         chunks += 1;
       }
