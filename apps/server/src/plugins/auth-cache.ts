@@ -9,6 +9,8 @@ declare module "fastify" {
     authCache: ChangeCache;
     /** What the dashboard's money calls read: balances, reward credits, rates, fees, splits (same rules). */
     moneyCache: ChangeCache;
+    /** Owners whose worker figures are current for a window end (worker lists skip the check). */
+    figuresCache: ChangeCache;
   }
 }
 
@@ -41,6 +43,12 @@ export const moneyCacheTables = [
   "miners",
   "operators",
 ] as const;
+
+/**
+ * What makes an owner's current worker figures stale before its window end moves: a new worker (migration 0018
+ * announces inserts only), a miner created, moved or deleted. Refreshes only ever make figures current.
+ */
+export const figuresCacheTables = ["workers", "miners"] as const;
 
 export type AuthCacheOptions = {
   /** How long an entry may live without a change (ms); 0 turns the caches off. */
@@ -81,14 +89,20 @@ export default fp(
     // Money reads are kept longer: a dashboard polls each miner about once a minute, and every table behind
     // them is announced (a test checks each has its trigger).
     const money = cacheOf(moneyCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
-    const detach = [attachChangeCache(app.db, cache), attachChangeCache(app.db, money, "money")];
+    const figures = cacheOf(figuresCacheTables, 2 * ttlMs);
+    const caches = [cache, money, figures];
+    const detach = [
+      attachChangeCache(app.db, cache),
+      attachChangeCache(app.db, money, "money"),
+      attachChangeCache(app.db, figures, "figures"),
+    ];
     app.decorate("authCache", cache);
     app.decorate("moneyCache", money);
+    app.decorate("figuresCache", figures);
     app.addHook("onSend", async (request, _reply, payload) => {
-      if ((cache.size > 0 || money.size > 0) && mayWrite(request)) {
+      if (caches.some((c) => c.size > 0) && mayWrite(request)) {
         await bus.sync().catch(() => {
-          cache.clear();
-          money.clear();
+          for (const c of caches) c.clear();
         });
       }
       return payload;

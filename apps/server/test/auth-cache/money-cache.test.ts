@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { utcDayOf } from "../../src/lib/utc-day";
-import { authCacheTables, moneyCacheTables } from "../../src/plugins/auth-cache";
+import { authCacheTables, figuresCacheTables, moneyCacheTables } from "../../src/plugins/auth-cache";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { reward } from "../payments/book-money";
@@ -39,11 +39,13 @@ describe("money cache", () => {
   it("has a change trigger on every table a per-process cache hangs on", async () => {
     const result = (await ctx.database.db.execute(sql`
       select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_change'`)) as unknown as {
+        join pg_proc p on p.oid = t.tgfoid where p.proname in ('notify_change', 'notify_insert')`)) as unknown as {
       rows: { table: string }[];
     };
     const announced = new Set(result.rows.map((r) => r.table));
-    const missing = [...authCacheTables, ...moneyCacheTables].filter((t) => !announced.has(t));
+    const missing = [...authCacheTables, ...moneyCacheTables, ...figuresCacheTables].filter(
+      (t) => !announced.has(t),
+    );
     expect(missing).toEqual([]);
   });
 

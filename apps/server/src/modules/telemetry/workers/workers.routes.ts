@@ -9,6 +9,7 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../../lib/change-cache";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -38,6 +39,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
     compact: () => compactWorkerRollups(app.db, app.clock),
+    cached: (key, load) => cachedRead(app.db, "figures", key, load),
   });
 
   for (const { type, path, boundary } of owners) {

@@ -48,23 +48,34 @@ export function workersService(deps: {
   clock: Clock;
   /** Folds staged worker minutes into the worker rollups (the compaction job's work, done now). */
   compact: () => Promise<unknown>;
+  /** A verdict kept until a change of the tables behind it is announced (the app's figures cache). */
+  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
 }) {
   const { repo, figures, access, clock, compact } = deps;
+  const cached = deps.cached ?? ((_key, load) => load());
 
   async function readable(reader: Reader, owner: FiguresOwner): Promise<void> {
     if (owner.type === "miner") await access.ensureMiners(reader, [owner.id], "workers");
     else await access.ensureAccount(reader, owner.type, owner.id, "workers");
   }
 
-  /** Brings the owner's snapshot to the current windows, workers, pool and operator. */
+  /**
+   * Brings the owner's snapshot to the current windows, workers, pool and operator. Once current for a window
+   * end, the owner is remembered (`cached`: until a new worker, a miner's move or deletion is announced), so
+   * the next reads skip the check (it counts the owner's workers: 3 ms for 10,000).
+   */
   async function current(owner: FiguresOwner): Promise<void> {
     const windows = figureWindows(clock.now());
-    const stale = await figures.staleMiners(owner, windows["15m"].end);
-    if (stale.length === 0) return;
-    // Shares ingested since the last compaction are staged: fold them in first, so a refresh (a new worker,
-    // a new window) counts every share that has arrived, as `miners/stats` does.
-    await compact();
-    await figures.refreshMiners(stale, windows);
+    const end = windows["15m"].end;
+    await cached(`current:${owner.type}:${owner.id}:${end.getTime()}`, async () => {
+      const stale = await figures.staleMiners(owner, end);
+      if (stale.length === 0) return true;
+      // Shares ingested since the last compaction are staged: fold them in first, so a refresh (a new worker,
+      // a new window) counts every share that has arrived, as `miners/stats` does.
+      await compact();
+      await figures.refreshMiners(stale, windows);
+      return true;
+    });
   }
 
   const behaviourOf = (owner: FiguresOwner, boundary: boolean): WorkerBehaviour =>

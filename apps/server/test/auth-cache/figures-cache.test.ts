@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app";
+import { systemClock } from "../../src/clock";
+import { miners } from "../../src/db/schema";
+import { buildTestApp, useTestDatabase } from "../helper";
+import { sessionFor, tokenHeaders } from "../product-session";
+import { postShares } from "../telemetry/shares";
+import { api } from "../watchers-helper";
+
+/**
+ * The figures cache as production runs it (no wait before a hit): two apps on one database stand for two
+ * processes. Once a miner's worker figures are current for a window end, lists skip the check; a new worker,
+ * ingested through either process, is listed by both within a second, and a batch of known workers keeps the
+ * memo.
+ */
+const ctx = useTestDatabase({ demo: true });
+let a: App;
+let b: App;
+let headers: Record<string, string>;
+let alice: string;
+
+beforeAll(async () => {
+  a = await buildTestApp(ctx.database, { authCache: {} });
+  b = await buildTestApp(ctx.database, { authCache: {} });
+  const db = ctx.database.db;
+  headers = tokenHeaders(await sessionFor(db, systemClock, "pool@pithead.test"));
+  const [row] = await db.select({ id: miners.id }).from(miners).where(eq(miners.accountName, "alice"));
+  alice = row?.id ?? "";
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
+const total = async (app: App) => {
+  const res = await app.inject({ url: `${api}/miners/${alice}/workers`, headers });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { total: number }).total;
+};
+const shareNow = (worker: string) => [{ worker, ts: new Date(Date.now() - 30_000).toISOString() }];
+
+describe("figures cache", () => {
+  it("lists a new worker in both processes within a second, and keeps the memo for known workers", async () => {
+    const res = await postShares(a, "figures-cache-1", shareNow("cache-rig-1"));
+    expect(res.statusCode).toBe(200);
+    const before = await total(a);
+    expect(await total(b)).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Known workers only: nothing is announced, the memo stands (hits, no new check).
+    expect((await postShares(a, "figures-cache-2", shareNow("cache-rig-1"))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const hits = b.figuresCache.stats.hits;
+    expect(await total(b)).toBe(before);
+    expect(b.figuresCache.stats.hits).toBe(hits + 1);
+    // A new worker through one process: both list it.
+    expect((await postShares(b, "figures-cache-3", shareNow("cache-rig-2"))).statusCode).toBe(200);
+    for (const app of [a, b]) await within(1000, async () => (await total(app)) === before + 1);
+  });
+});
