@@ -92,6 +92,8 @@ async function main() {
             `/api/backend/v0.1/${one.replace("{miner}", miner).replace("{pool}", data.poolId).replace("{big}", data.bigMinerId)}`,
         ),
     );
+  // Warm up first (snapshots made, caches filled, code optimised), as a running server would be.
+  for (const path of paths.slice(0, 20)) await fetch(`http://127.0.0.1:${port}${path}`, { headers });
   const inspector = new Session();
   inspector.connect();
   await inspector.post("Profiler.enable");

@@ -54,6 +54,7 @@ import watchersRoutes from "./modules/watchers/watchers.routes";
 import auth from "./plugins/auth";
 import authCache, { type AuthCacheOptions } from "./plugins/auth-cache";
 import context from "./plugins/db";
+import drain from "./plugins/drain";
 import errors from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
 import security from "./plugins/security";
@@ -106,6 +107,8 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? systemClock;
+  // First: every route registered after it is counted, and close waits for their handlers.
+  await app.register(drain);
   await app.register(context, { db: opts.db, clock, config });
   // The notifications' Telegram bot (null without TELEGRAM_BOT_TOKEN); server.ts starts and stops it.
   const telegram = createTelegramBot({
