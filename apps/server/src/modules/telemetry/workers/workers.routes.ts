@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../../lib/change-cache";
+import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -48,6 +49,8 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: app.requireReader,
+        // Up to 100 rows of 18 fields: written by fast-json-stringify, not encoded through zod first.
+        serializerCompiler: jsonSchemaSerializer,
         schema: {
           tags: ["workers"],
           summary: `The ${type}'s ${which}: filtered, sorted, one page`,
