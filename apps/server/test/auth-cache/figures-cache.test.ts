@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { miners } from "../../src/db/schema";
-import { buildTestApp, useTestDatabase } from "../helper";
+import { useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { postShares } from "../telemetry/shares";
 import { api } from "../watchers-helper";
+import { useTwoApps, within } from "./two-apps";
 
 /**
  * The figures cache as production runs it (no wait before a hit): two apps on one database stand for two
@@ -15,32 +16,16 @@ import { api } from "../watchers-helper";
  * memo.
  */
 const ctx = useTestDatabase({ demo: true });
-let a: App;
-let b: App;
+const apps = useTwoApps(ctx);
 let headers: Record<string, string>;
 let alice: string;
 
 beforeAll(async () => {
-  a = await buildTestApp(ctx.database, { authCache: {} });
-  b = await buildTestApp(ctx.database, { authCache: {} });
   const db = ctx.database.db;
   headers = tokenHeaders(await sessionFor(db, systemClock, "pool@pithead.test"));
   const [row] = await db.select({ id: miners.id }).from(miners).where(eq(miners.accountName, "alice"));
   alice = row?.id ?? "";
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-});
-
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return performance.now() - started;
-}
 
 const total = async (app: App) => {
   const res = await app.inject({ url: `${api}/miners/${alice}/workers`, headers });
@@ -51,6 +36,7 @@ const shareNow = (worker: string) => [{ worker, ts: new Date(Date.now() - 30_000
 
 describe("figures cache", () => {
   it("lists a new worker in both processes within a second, and keeps the memo for known workers", async () => {
+    const { a, b } = apps;
     const res = await postShares(a, "figures-cache-1", shareNow("cache-rig-1"));
     expect(res.statusCode).toBe(200);
     const before = await total(a);

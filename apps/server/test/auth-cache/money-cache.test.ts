@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { utcDayOf } from "../../src/lib/utc-day";
 import { authCacheTables, figuresCacheTables, moneyCacheTables } from "../../src/plugins/auth-cache";
-import { buildTestApp, useTestDatabase } from "../helper";
+import { useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { reward } from "../payments/book-money";
+import { useTwoApps, within } from "./two-apps";
 
 /**
  * The money cache as production runs it (no wait before a hit): two apps on one database stand for two
@@ -14,26 +15,7 @@ import { reward } from "../payments/book-money";
  * a ledger post or a new rate made anywhere reaches both through the change bus.
  */
 const ctx = useTestDatabase();
-let a: App;
-let b: App;
-
-beforeAll(async () => {
-  a = await buildTestApp(ctx.database, { authCache: {} });
-  b = await buildTestApp(ctx.database, { authCache: {} });
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-});
-
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return performance.now() - started;
-}
+const apps = useTwoApps(ctx);
 
 describe("money cache", () => {
   it("has a change trigger on every table a per-process cache hangs on", async () => {
@@ -50,6 +32,7 @@ describe("money cache", () => {
   });
 
   it("serves a miner's balance and earnings from the cache, and shows a reward posted anywhere within a second", async () => {
+    const { a, b } = apps;
     const db = ctx.database.db;
     const { poolId } = await poolAndOperator(db);
     const minerId = await newMiner(db, "moneycache");
@@ -86,6 +69,7 @@ describe("money cache", () => {
   });
 
   it("keeps today's estimate live: new shares count at once, a new rate within a second", async () => {
+    const { a, b } = apps;
     const db = ctx.database.db;
     const minerId = await newMiner(db, "moneycachetoday");
     const headers = await headersOf(db, systemClock, "money-cache-today@pithead.test", {

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { permissions, users } from "../../src/db/schema";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { api, headersOf, newMiner } from "../money/money-fixture";
+import { useTwoApps, within } from "./two-apps";
 
 /**
  * The auth cache as production runs it (no wait before a hit): two apps on one database stand for two processes.
@@ -12,33 +13,14 @@ import { api, headersOf, newMiner } from "../money/money-fixture";
  * other through the change bus, and the writer's own next read sees its write at once.
  */
 const ctx = useTestDatabase();
-let a: App;
-let b: App;
-
-beforeAll(async () => {
-  a = await buildTestApp(ctx.database, { authCache: {} });
-  b = await buildTestApp(ctx.database, { authCache: {} });
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-});
-
-/** Polls `check` every 20 ms until it holds; the elapsed ms, or a failure after `limitMs`. */
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return performance.now() - started;
-}
+const apps = useTwoApps(ctx);
 
 const identityOf = (app: App, headers: Record<string, string>) =>
   app.inject({ url: `${api}/identity`, headers }).then((res) => res.statusCode);
 
 describe("auth cache across processes", () => {
   it("serves repeated requests of a session from the cache", async () => {
+    const { b } = apps;
     const headers = await headersOf(ctx.database.db, systemClock, "cache-hits@pithead.test");
     // The first request makes the product user (a write that empties the caches), the second fills them.
     for (let i = 0; i < 2; i++) expect(await identityOf(b, headers)).toBe(200);
@@ -50,6 +32,7 @@ describe("auth cache across processes", () => {
   });
 
   it("refuses a session signed out through one process in the other within a second, in the first at once", async () => {
+    const { a, b } = apps;
     const headers = await headersOf(ctx.database.db, systemClock, "revoked@pithead.test");
     for (const app of [a, b, a, b]) expect(await identityOf(app, headers)).toBe(200);
     const logout = await a.inject({
@@ -64,6 +47,7 @@ describe("auth cache across processes", () => {
   });
 
   it("refuses a miner's reader in both processes within a second once the permission is removed in the database", async () => {
+    const { a, b } = apps;
     const db = ctx.database.db;
     const minerId = await newMiner(db, "cacherevoke");
     const headers = await headersOf(db, systemClock, "reader-revoked@pithead.test", {
