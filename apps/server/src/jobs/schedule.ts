@@ -33,7 +33,7 @@ export function scheduleJobs(
   clock: Clock,
   log: FastifyBaseLogger,
   config: Partial<Pick<Config, "payoutFeeLevels" | "rates">> = {},
-): () => void {
+): () => Promise<void> {
   // Aborted at stop: a long run (the worker figures of a large pool) ends after its current chunk.
   const stopping = new AbortController();
   const jobs: [string, string, () => Promise<unknown>][] = [

@@ -32,7 +32,7 @@ export function statsService(deps: {
    * others, with every miner's counts, in one statement from the minute job's `miner_figures` rows for these
    * windows; only a miner whose row is older (the job has not run since the end moved) sums its rollups.
    */
-  async function minerSums(ids: string[], w: WindowQuery[]) {
+  async function sumsAndCounts(ids: string[], w: WindowQuery[]) {
     // The cache's end is the first window's (15m: it moves every minute); the others' ends are in the key.
     const [first, ...rest] = w;
     const end = first?.end.getTime() ?? 0;
@@ -60,7 +60,7 @@ export function statsService(deps: {
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
       await access.ensureMiners(reader, ids, "dashboard");
-      const { sums, counts } = await minerSums(ids, windows());
+      const { sums, counts } = await sumsAndCounts(ids, windows());
       const byStatus = new Map<string, Record<WorkerStatus, number>>(
         ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
       );
