@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { freePort } from "../test/free-port";
-
-/** A free TCP port on 127.0.0.1. */
+import { freePort } from "../src/lib/free-port";
 
 /**
  * The real server entry (`node --import tsx src/server.ts`, as `npm start` runs it) as a child process for a

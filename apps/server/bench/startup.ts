@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../src/db/embedded/embedded-postgres";
+import { freePort } from "../src/lib/free-port";
 
 const serverDir = join(import.meta.dirname, "..");
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;

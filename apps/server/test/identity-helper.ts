@@ -2,7 +2,7 @@ import type { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
-import { freePort } from "./free-port";
+import { freePort } from "../src/lib/free-port";
 import { buildTestApp, useTestDatabase } from "./helper";
 
 const selfService = "/identity/self-service";

@@ -119,6 +119,13 @@ export function changeCacheOf(db: object, kind: CacheKind = "access"): ChangeCac
   return attached.get(db)?.get(kind);
 }
 
+/**
+ * How a service keeps a read (`cachedRead` bound to the app's pool by its routes); `readEachTime` when it has
+ * none (unit tests).
+ */
+export type CachedRead = <V>(key: string, load: () => Promise<V>) => Promise<V>;
+export const readEachTime: CachedRead = (_key, load) => load();
+
 /** `load()` through the handle's `kind` cache under `key`, or straight when it has none (a transaction, a test). */
 export function cachedRead<V>(db: object, kind: CacheKind, key: string, load: () => Promise<V>): Promise<V> {
   const cache = changeCacheOf(db, kind);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../free-port";
+import { freePort } from "../../src/lib/free-port";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,22 +1,10 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
+import { freePort } from "../../src/lib/free-port";
 import { buildTestApp, useTestDatabase } from "../helper";
 
 const ctx = useTestDatabase({ demo: false });
 const token = "metrics-token-0123456789abcdef";
-
-/** A port free a moment ago (the listener binds it again at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const apps: App[] = [];
 afterAll(async () => {

@@ -9,9 +9,9 @@ import {
   renameSync,
   statSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { dirname } from "node:path";
 import pg from "pg";
+import { freePort } from "../../lib/free-port";
 import { folderLayout, initialiseIfNeeded, recoverPidFile } from "./data-folder";
 import { assertReachable, pgUser } from "./os-user";
 import { pgBinaries } from "./pg-binaries";
@@ -37,19 +37,6 @@ export interface EmbeddedPostgres {
 }
 
 const logRotateBytes = 10 * 1024 * 1024;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function tail(file: string, lines = 15): string {
   try {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners, operators, permissions } from "../../db/schema";

@@ -14,7 +14,7 @@ export type MinerRecord = {
   stratumUrls: string[];
 };
 
-/** The miner (not deleted) and its pool's stratum URLs in position order (at most 3: the table's CHECK). */
+/** The miner (not deleted) and its pool's stratum URLs, as `stratumUrlsOf` (pools/stratum-urls.ts) writes them. */
 const findText = `select m.id, m.account_name, m.title, m.pool_id, m.operator_id, m.created_at,
     coalesce((select array_agg(a.url order by a.position) from pool_stratum_addresses a where a.pool_id = m.pool_id),
       '{}'::text[]) as stratum_urls

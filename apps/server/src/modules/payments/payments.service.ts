@@ -1,4 +1,5 @@
 import type { Balance, PaymentsList, PaymentsQuery } from "@pithead/contract";
+import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { utcDayBounds } from "../../lib/utc-day";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import type { LedgerAccount } from "../ledger/ledger-accounts";
@@ -16,7 +17,7 @@ export type PaymentsDeps = {
    * A read kept until the tables behind it change (the app's money cache, lib/change-cache.ts); absent: read
    * each time.
    */
-  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
+  cached?: CachedRead;
 };
 
 /** Inclusive UTC days -> the half-open time range [from 00:00, to + 1 day 00:00). */
@@ -47,7 +48,7 @@ export async function ensurePaymentsRead(
  */
 export function paymentsService(deps: PaymentsDeps) {
   const { repo, access } = deps;
-  const cached = deps.cached ?? ((_key, load) => load());
+  const cached = deps.cached ?? readEachTime;
 
   async function balanceOf(owner: PaymentsOwner): Promise<Balance> {
     if (owner.type === "pool") {

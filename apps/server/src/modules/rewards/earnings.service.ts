@@ -2,6 +2,7 @@ import type { Earned, ProcessingEarnings } from "@pithead/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
+import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { msatsToSats } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
@@ -26,7 +27,7 @@ type Deps = {
    * A read kept until the tables behind it change (the app's money cache, lib/change-cache.ts); absent: read
    * each time. What a day of shares earned so far is never kept: it grows with every share.
    */
-  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
+  cached?: CachedRead;
 };
 
 const notFound = () => ProductError.notFound("No such account");
@@ -49,7 +50,7 @@ const sats = (v: bigint) => {
  * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
-export function earningsService({ db, repo, access, clock, log, cached = (_key, load) => load() }: Deps) {
+export function earningsService({ db, repo, access, clock, log, cached = readEachTime }: Deps) {
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
     const poolId = await cached(`pool-of:${type}:${id}`, async () =>

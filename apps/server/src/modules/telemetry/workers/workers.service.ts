@@ -8,6 +8,7 @@ import type {
   WorkersListQuery,
 } from "@pithead/contract";
 import type { Clock } from "../../../clock";
+import { type CachedRead, readEachTime } from "../../../lib/change-cache";
 import type { ReadAccess, Reader } from "../../accounts/read-access";
 import { hashrateFigures } from "../hashrate/hashrate";
 import { figureWindows, pageOffset } from "./figure-windows";
@@ -49,10 +50,10 @@ export function workersService(deps: {
   /** Folds staged worker minutes into the worker rollups (the compaction job's work, done now). */
   compact: () => Promise<unknown>;
   /** A verdict kept until a change of the tables behind it is announced (the app's figures cache). */
-  cached?: <V>(key: string, load: () => Promise<V>) => Promise<V>;
+  cached?: CachedRead;
 }) {
   const { repo, figures, access, clock, compact } = deps;
-  const cached = deps.cached ?? ((_key, load) => load());
+  const cached = deps.cached ?? readEachTime;
 
   async function readable(reader: Reader, owner: FiguresOwner): Promise<void> {
     if (owner.type === "miner") await access.ensureMiners(reader, [owner.id], "workers");
