@@ -100,10 +100,11 @@ export class ChangeCache {
  * The caches of a database handle's reads, for repositories and services whose callers are many:
  * `plugins/auth-cache.ts` attaches them to the app's pool. `access` holds what access checks read (sessions,
  * grants, links); `money` what the dashboard's money calls read (balances, reward credits, rates, fees and
- * splits in force); `figures` which owners' worker figures are current for a window end. A transaction is
- * another handle, so reads inside one never come from a cache.
+ * splits in force); `figures` which owners' worker figures are current for a window end and miners' worker
+ * counts; `rollups` sums of miner buckets (a day of difficulty so far). A transaction is another handle, so
+ * reads inside one never come from a cache.
  */
-export type CacheKind = "access" | "money" | "figures";
+export type CacheKind = "access" | "money" | "figures" | "rollups";
 const attached = new WeakMap<object, Map<CacheKind, ChangeCache>>();
 
 export function attachChangeCache(db: object, cache: ChangeCache, kind: CacheKind = "access"): () => void {

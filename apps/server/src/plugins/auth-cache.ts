@@ -9,8 +9,10 @@ declare module "fastify" {
     authCache: ChangeCache;
     /** What the dashboard's money calls read: balances, reward credits, rates, fees, splits (same rules). */
     moneyCache: ChangeCache;
-    /** Owners whose worker figures are current for a window end (worker lists skip the check). */
+    /** Owners whose worker figures are current for a window end (worker lists skip the check), worker counts. */
     figuresCache: ChangeCache;
+    /** Sums of miner buckets that grow with every share (a miner's day of difficulty so far). */
+    rollupsCache: ChangeCache;
   }
 }
 
@@ -29,7 +31,7 @@ export const authCacheTables = [
 
 /**
  * The tables behind the money calls' cached reads (balance, earned-all-time, processing-earnings' rates, fees
- * and splits). A miner's day of difficulty is not among them: it grows with every share and is read each time.
+ * and splits). A miner's day of difficulty is not among them: it grows with every share (`rollupsCacheTables`).
  */
 export const moneyCacheTables = [
   "ledger_accounts",
@@ -46,9 +48,13 @@ export const moneyCacheTables = [
 
 /**
  * What makes an owner's current worker figures stale before its window end moves: a new worker (migration 0018
- * announces inserts only), a miner created, moved or deleted. Refreshes only ever make figures current.
+ * announces inserts only), a miner created, moved or deleted. Refreshes only ever make figures current. The
+ * same changes and a worker's new status (migration 0020) change a miner's worker counts by status.
  */
 export const figuresCacheTables = ["workers", "miners"] as const;
+
+/** Any write of miner buckets (every ingest batch, migration 0020) empties it. */
+export const rollupsCacheTables = ["miner_rollups", "miners"] as const;
 
 export type AuthCacheOptions = {
   /** How long an entry may live without a change (ms); 0 turns the caches off. */
@@ -90,15 +96,18 @@ export default fp(
     // them is announced (a test checks each has its trigger).
     const money = cacheOf(moneyCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
     const figures = cacheOf(figuresCacheTables, 2 * ttlMs);
-    const caches = [cache, money, figures];
+    const rollups = cacheOf(rollupsCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
+    const caches = [cache, money, figures, rollups];
     const detach = [
       attachChangeCache(app.db, cache),
       attachChangeCache(app.db, money, "money"),
       attachChangeCache(app.db, figures, "figures"),
+      attachChangeCache(app.db, rollups, "rollups"),
     ];
     app.decorate("authCache", cache);
     app.decorate("moneyCache", money);
     app.decorate("figuresCache", figures);
+    app.decorate("rollupsCache", rollups);
     app.addHook("onSend", async (request, _reply, payload) => {
       if (caches.some((c) => c.size > 0) && mayWrite(request)) {
         await bus.sync().catch(() => {

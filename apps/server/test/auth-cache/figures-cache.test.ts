@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
@@ -51,5 +51,27 @@ describe("figures cache", () => {
     // A new worker through one process: both list it.
     expect((await postShares(b, "figures-cache-3", shareNow("cache-rig-2"))).statusCode).toBe(200);
     for (const app of [a, b]) await within(1000, async () => (await total(app)) === before + 1);
+  });
+
+  it("keeps a miner's worker counts until a worker's status changes, then both processes count it within a second", async () => {
+    const { a, b } = apps;
+    const db = ctx.database.db;
+    const counts = async (app: App) => {
+      const res = await app.inject({ url: `${api}/miners/stats?id[]=${alice}`, headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { workers: Record<string, number> }[] }).data[0]?.workers ?? {};
+    };
+    for (const app of [a, b, a, b]) await counts(app);
+    const before = await counts(b);
+    const hits = b.figuresCache.stats.hits;
+    expect(await counts(b)).toEqual(before);
+    expect(b.figuresCache.stats.hits).toBe(hits + 1);
+    // What the minute's status sweep does to one worker.
+    await db.execute(sql`update workers set status = 'off' where miner_id = ${alice} and status = 'stable'
+      and id = (select id from workers where miner_id = ${alice} and status = 'stable' order by id limit 1)`);
+    const want = { ...before, stable: (before.stable ?? 0) - 1, off: (before.off ?? 0) + 1 };
+    for (const app of [a, b]) {
+      await within(1000, async () => JSON.stringify(await counts(app)) === JSON.stringify(want));
+    }
   });
 });

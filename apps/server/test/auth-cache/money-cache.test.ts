@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { utcDayOf } from "../../src/lib/utc-day";
-import { authCacheTables, figuresCacheTables, moneyCacheTables } from "../../src/plugins/auth-cache";
+import {
+  authCacheTables,
+  figuresCacheTables,
+  moneyCacheTables,
+  rollupsCacheTables,
+} from "../../src/plugins/auth-cache";
 import { useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { reward } from "../payments/book-money";
@@ -11,8 +16,8 @@ import { useTwoApps, within } from "./two-apps";
 
 /**
  * The money cache as production runs it (no wait before a hit): two apps on one database stand for two
- * processes. Balances, reward credits and the rates, fees and splits of today's estimate are kept per process;
- * a ledger post or a new rate made anywhere reaches both through the change bus.
+ * processes. Balances, reward credits, the rates, fees and splits of today's estimate and its day of difficulty
+ * are kept per process; a ledger post, a new rate or new shares written anywhere reach both through the bus.
  */
 const ctx = useTestDatabase();
 const apps = useTwoApps(ctx);
@@ -25,9 +30,12 @@ describe("money cache", () => {
       rows: { table: string }[];
     };
     const announced = new Set(result.rows.map((r) => r.table));
-    const missing = [...authCacheTables, ...moneyCacheTables, ...figuresCacheTables].filter(
-      (t) => !announced.has(t),
-    );
+    const missing = [
+      ...authCacheTables,
+      ...moneyCacheTables,
+      ...figuresCacheTables,
+      ...rollupsCacheTables,
+    ].filter((t) => !announced.has(t));
     expect(missing).toEqual([]);
   });
 
@@ -68,7 +76,7 @@ describe("money cache", () => {
     }
   });
 
-  it("keeps today's estimate live: new shares count at once, a new rate within a second", async () => {
+  it("keeps today's estimate live: new shares and a new rate count in both processes within a second", async () => {
     const { a, b } = apps;
     const db = ctx.database.db;
     const minerId = await newMiner(db, "moneycachetoday");
@@ -84,12 +92,14 @@ describe("money cache", () => {
       expect(res.statusCode).toBe(200);
       return res.json().data as { amount: number; rate_sats_per_th_day: string | null };
     };
-    for (const app of [a, b, a, b]) expect((await estimate(app)).amount).toBe(0);
-    // Shares are never cached: the next call counts them.
+    for (const app of [a, b]) expect((await estimate(app)).amount).toBe(0);
+    // The day's difficulty so far is kept per process (a hit) until a share's bucket is written anywhere.
+    const hits = b.rollupsCache.stats.hits;
+    expect((await estimate(b)).amount).toBe(0);
+    expect(b.rollupsCache.stats.hits).toBe(hits + 1);
     await addDifficulty(db, minerId, today, 4_294_967_296 * 1_000_000, 1);
-    const first = await estimate(b);
-    expect(first.amount).toBeGreaterThan(0);
-    expect(first.rate_sats_per_th_day).toBe("50000");
+    for (const app of [a, b]) await within(1000, async () => (await estimate(app)).amount > 0);
+    expect((await estimate(b)).rate_sats_per_th_day).toBe("50000");
     // A rate set later the same day (a newer row) reaches both processes' estimates.
     await setRate(db, 100_000_000n, today, new Date(Date.now() + 1000));
     for (const app of [a, b]) {

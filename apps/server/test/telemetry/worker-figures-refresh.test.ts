@@ -44,7 +44,14 @@ async function bucketsOf(where: string, seconds: number, last: string, count: nu
 }
 
 const snapshot = async () => ({
-  figures: await query(sql`select * from worker_figures order by worker_id`),
+  // The snapshot's two tables as one row per worker; `halves_agree`: both hold the worker with the same copies.
+  figures: await query(sql`select coalesce(f.worker_id, s.worker_id) as worker_id, f.miner_id, f.pool_id,
+      f.operator_id, f.behaviour, f.name, f.status, s.accepted_difficulty_15m, s.accepted_count_15m,
+      s.rejected_difficulty_15m, f.accepted_difficulty_1h, f.accepted_count_1h, f.accepted_difficulty_24h,
+      f.accepted_count_24h, s.hash_rate_15m, f.hash_rate_1h, f.hash_rate_24h, s.reject_pct_15m,
+      (f.miner_id, f.pool_id, f.operator_id, f.behaviour, f.name, f.status) is not distinct from
+        (s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status) as halves_agree
+    from worker_figures f full join worker_figures_15m s on s.worker_id = f.worker_id order by 1`),
   marks: await query(sql`select * from worker_figure_marks order by miner_id`),
 });
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
@@ -57,6 +64,7 @@ type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 const floatColumn = /^(accepted_difficulty|rejected_difficulty|hash_rate|reject_pct)_/;
 function expectSame(actual: Snapshot, expected: Snapshot) {
   expect(actual.marks).toEqual(expected.marks);
+  expect(actual.figures.filter((r) => r.halves_agree !== true)).toEqual([]);
   expect(actual.figures.map((r) => r.worker_id)).toEqual(expected.figures.map((r) => r.worker_id));
   actual.figures.forEach((row, i) => {
     const want = expected.figures[i] ?? {};
@@ -170,6 +178,23 @@ describe("the incremental worker figures refresh", () => {
       sql`select accepted_difficulty_1h as d from worker_figures where worker_id = ${row?.worker_id}`,
     );
     expect(Number(fixed[0]?.d)).toBeCloseTo(Number(row?.d), 6);
+  });
+
+  it("rewrites only the 15m rows while the 1h and 24h windows stand", async () => {
+    clock.set("2026-03-02T10:26:30Z");
+    await incrementalEqualsFull();
+    const versions = async () => ({
+      longer: await query(sql`select worker_id, xmin::text as v from worker_figures order by 1`),
+      m15: await query(sql`select worker_id, xmin::text as v from worker_figures_15m order by 1`),
+    });
+    const before = await versions();
+    clock.set("2026-03-02T10:27:30Z");
+    const w = figureWindows(clock.now());
+    await repo().refreshMiners(await repo().allStaleMiners(w["15m"].end), w);
+    const after = await versions();
+    expect(after.longer).toEqual(before.longer);
+    const moved = after.m15.filter((r, i) => r.v !== before.m15[i]?.v);
+    expect(moved.length).toBeGreaterThan(0);
   });
 
   it("follows new workers, status changes, moved and deleted miners", async () => {

@@ -18,9 +18,12 @@ import { workers } from "./telemetry";
 const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
 /**
- * The figures snapshot of each worker (worker lists sort and page on it): the window sums of 15m, 1h and 24h
- * for the windows its miner's `worker_figure_marks.as_of` names, the sort columns computed from them, and the
- * status, name, pool and operator copied from `workers` and `miners` when it was computed.
+ * The figures snapshot of each worker (worker lists sort and page on it), in two tables: the 1h and 24h window
+ * sums here, the 15m ones in `worker_figures_15m`, both for the windows its miner's `worker_figure_marks.as_of`
+ * names, with the sort columns computed from them and the status, name, pool and operator copied from `workers`
+ * and `miners` when it was computed. Split because the 15m figures move every minute and the others every 5 and
+ * 20 minutes: a row rewritten every minute with 19 indexes cost the minute job ~95 buffers a worker (issue 18),
+ * and the 1h/24h row (13 indexes) is now rewritten only when its own figures move.
  */
 export const workerFigures = pgTable(
   "worker_figures",
@@ -36,49 +39,84 @@ export const workerFigures = pgTable(
     behaviour: text("behaviour").notNull(),
     name: byteText("name").notNull(),
     status: text("status").notNull(),
-    acceptedDifficulty15m: doublePrecision("accepted_difficulty_15m").notNull(),
-    acceptedCount15m: bigint("accepted_count_15m", { mode: "number" }).notNull(),
-    rejectedDifficulty15m: doublePrecision("rejected_difficulty_15m").notNull(),
     acceptedDifficulty1h: doublePrecision("accepted_difficulty_1h").notNull(),
     acceptedCount1h: bigint("accepted_count_1h", { mode: "number" }).notNull(),
     acceptedDifficulty24h: doublePrecision("accepted_difficulty_24h").notNull(),
     acceptedCount24h: bigint("accepted_count_24h", { mode: "number" }).notNull(),
-    hashRate15m: doublePrecision("hash_rate_15m").notNull(),
     hashRate1h: doublePrecision("hash_rate_1h").notNull(),
     hashRate24h: doublePrecision("hash_rate_24h").notNull(),
-    rejectPct15m: doublePrecision("reject_pct_15m").notNull(),
   },
-  (t) => {
-    const listed = sql`${t.status} <> 'removed'`;
-    const hardwareListed = sql`${t.status} <> 'removed' and ${t.behaviour} = 'hardware'`;
-    const sortColumns: [string, PgColumn | null][] = [
+  (t) => [
+    ...sortIndexes("worker_figures", t, [
       ["name", null],
-      ["hr15m", t.hashRate15m],
       ["hr1h", t.hashRate1h],
       ["hr24h", t.hashRate24h],
-      ["reject", t.rejectPct15m],
-    ];
-    const tail = (col: PgColumn | null) => (col ? [col, t.name, t.workerId] : [t.name, t.workerId]);
-    return [
-      // Sorted pages: one index per owner and sort field, without removed workers (they only grow).
-      ...sortColumns.flatMap(([key, col]) => [
-        index(`worker_figures_miner_${key}_idx`)
-          .on(t.minerId, t.behaviour, ...tail(col))
-          .where(listed),
-        index(`worker_figures_pool_${key}_idx`)
-          .on(t.poolId, ...tail(col))
-          .where(hardwareListed),
-        index(`worker_figures_operator_${key}_idx`)
-          .on(t.operatorId, ...tail(col))
-          .where(hardwareListed),
-      ]),
-      // Counts by status (statuses, totals).
-      index("worker_figures_miner_status_idx").on(t.minerId, t.behaviour, t.status),
-      index("worker_figures_pool_status_idx").on(t.poolId, t.behaviour, t.status),
-      index("worker_figures_operator_status_idx").on(t.operatorId, t.behaviour, t.status),
-    ];
-  },
+    ]),
+    // Counts by status (statuses, totals).
+    index("worker_figures_miner_status_idx").on(t.minerId, t.behaviour, t.status),
+    index("worker_figures_pool_status_idx").on(t.poolId, t.behaviour, t.status),
+    index("worker_figures_operator_status_idx").on(t.operatorId, t.behaviour, t.status),
+  ],
 );
+
+/** The 15m half of a worker's snapshot (see `workerFigures`): rewritten every minute, 7 indexes. */
+export const workerFigures15m = pgTable(
+  "worker_figures_15m",
+  {
+    workerId: uuid("worker_id")
+      .primaryKey()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    minerId: uuid("miner_id")
+      .notNull()
+      .references(() => miners.id, { onDelete: "cascade" }),
+    poolId: uuid("pool_id").notNull(),
+    operatorId: uuid("operator_id"),
+    behaviour: text("behaviour").notNull(),
+    name: byteText("name").notNull(),
+    status: text("status").notNull(),
+    acceptedDifficulty15m: doublePrecision("accepted_difficulty_15m").notNull(),
+    acceptedCount15m: bigint("accepted_count_15m", { mode: "number" }).notNull(),
+    rejectedDifficulty15m: doublePrecision("rejected_difficulty_15m").notNull(),
+    hashRate15m: doublePrecision("hash_rate_15m").notNull(),
+    rejectPct15m: doublePrecision("reject_pct_15m").notNull(),
+  },
+  (t) =>
+    sortIndexes("worker_figures_15m", t, [
+      ["hr15m", t.hashRate15m],
+      ["reject", t.rejectPct15m],
+    ]),
+);
+
+type SortedTable = {
+  minerId: PgColumn;
+  poolId: PgColumn;
+  operatorId: PgColumn;
+  behaviour: PgColumn;
+  name: PgColumn;
+  status: PgColumn;
+  workerId: PgColumn;
+};
+
+/**
+ * Sorted pages: one index per owner and sort field (the field, then name, then id), without removed workers
+ * (they only grow); pool and operator lists hold hardware workers only.
+ */
+function sortIndexes(prefix: string, t: SortedTable, sortColumns: [string, PgColumn | null][]) {
+  const listed = sql`${t.status} <> 'removed'`;
+  const hardwareListed = sql`${t.status} <> 'removed' and ${t.behaviour} = 'hardware'`;
+  const tail = (col: PgColumn | null) => (col ? [col, t.name, t.workerId] : [t.name, t.workerId]);
+  return sortColumns.flatMap(([key, col]) => [
+    index(`${prefix}_miner_${key}_idx`)
+      .on(t.minerId, t.behaviour, ...tail(col))
+      .where(listed),
+    index(`${prefix}_pool_${key}_idx`)
+      .on(t.poolId, ...tail(col))
+      .where(hardwareListed),
+    index(`${prefix}_operator_${key}_idx`)
+      .on(t.operatorId, ...tail(col))
+      .where(hardwareListed),
+  ]);
+}
 
 /**
  * One row per miner: the 15m window end (`as_of`) its workers' figures were computed for, the number of

@@ -27,6 +27,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     log: app.log,
     cached: (key, load) => cachedRead(app.db, "money", key, load),
+    cachedDifficulty: (key, load) => cachedRead(app.db, "rollups", key, load),
   });
   const guardOf = (type: EarnerType) =>
     type === "miner"

@@ -25,9 +25,11 @@ type Deps = {
   log?: Pick<FastifyBaseLogger, "error">;
   /**
    * A read kept until the tables behind it change (the app's money cache, lib/change-cache.ts); absent: read
-   * each time. What a day of shares earned so far is never kept: it grows with every share.
+   * each time.
    */
   cached?: CachedRead;
+  /** The same for a day of difficulty so far (the rollups cache: emptied by every write of miner buckets). */
+  cachedDifficulty?: CachedRead;
 };
 
 const notFound = () => ProductError.notFound("No such account");
@@ -50,7 +52,15 @@ const sats = (v: bigint) => {
  * corrupt row cannot fail a pool's estimate. `earned*`: what reward entries of the ledger credited the account (all time, or from one
  * miner). Miners are checked by the route (`requireMinerRead`), pools and operators here.
  */
-export function earningsService({ db, repo, access, clock, log, cached = readEachTime }: Deps) {
+export function earningsService({
+  db,
+  repo,
+  access,
+  clock,
+  log,
+  cached = readEachTime,
+  cachedDifficulty = readEachTime,
+}: Deps) {
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
     const poolId = await cached(`pool-of:${type}:${id}`, async () =>
@@ -59,6 +69,15 @@ export function earningsService({ db, repo, access, clock, log, cached = readEac
     if (!poolId) throw notFound();
     return poolId;
   }
+  /** Accepted difficulty per miner of `scope` in [from, to) (the day so far). */
+  const difficulty = (
+    from: Date,
+    to: Date,
+    scope: { minerId?: string; poolId?: string; operatorId?: string },
+  ) =>
+    cachedDifficulty(`difficulty:${from.toISOString()}:${to.toISOString()}:${JSON.stringify(scope)}`, () =>
+      rewardRunRepository(db).minerDifficulty(from, to, scope),
+    );
   const idsKey = (ids: string[]) => [...new Set(ids)].sort().join(",");
   const keyOf = (type: EarnerType, id: string) =>
     type === "miner"
@@ -78,16 +97,14 @@ export function earningsService({ db, repo, access, clock, log, cached = readEac
       const [poolId, splits, found] = await Promise.all([
         poolOf(type, id),
         cached(`splits:${day}`, () => profitSharingRepository(db).rulesOn(day)),
-        rewardRunRepository(db).minerDifficulty(from, to, scope),
+        difficulty(from, to, scope),
       ]);
       // A miner's estimate takes in what its donors share with it today (profit sharing and referrals).
       const donors =
         type === "miner"
           ? [...splits].filter(([, rules]) => rules.some((r) => r.recipientMinerId === id)).map(([d]) => d)
           : [];
-      const donorDays = await Promise.all(
-        donors.map((donor) => rewardRunRepository(db).minerDifficulty(from, to, { minerId: donor })),
-      );
+      const donorDays = await Promise.all(donors.map((donor) => difficulty(from, to, { minerId: donor })));
       const all = [...found, ...donorDays.flat()];
       // The account's own pool and the pools of its miners, in one query.
       const poolIds = [poolId, ...all.map((m) => m.poolId)];

@@ -112,7 +112,6 @@ export function statsRepository(db: Db) {
       windowSums(db, minerRollups, minerRollups.minerId, ids, windows),
     workerSums: (ids: string[], windows: WindowQuery[]) =>
       windowSums(db, workerRollups, workerRollups.workerId, ids, windows),
-    /** Worker counts per miner and status (a named statement: it runs on every dashboard's stats call). */
     /**
      * One round trip for the miners whose sums are not kept: the sums the minute job stored for the 15m window
      * end `asOf` (miners whose row is older are absent from `sums`) and every miner's worker counts.
@@ -146,6 +145,7 @@ export function statsRepository(db: Db) {
       }
       return { sums, counts };
     },
+    /** Worker counts per miner and status (a named statement: it runs on every dashboard's stats call). */
     async workerCounts(minerIds: string[]): Promise<WorkerCount[]> {
       const rows = await namedQuery<{ miner_id: string; status: WorkerStatus; n: number }>(
         db,

@@ -1,5 +1,6 @@
 import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cachedRead } from "../../../lib/change-cache";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -17,6 +18,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: statsRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
+    cached: (key, load) => cachedRead(app.db, "figures", key, load),
   });
 
   app.get(

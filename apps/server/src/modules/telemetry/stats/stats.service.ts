@@ -1,5 +1,6 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
+import { type CachedRead, readEachTime } from "../../../lib/change-cache";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
 import { windowCache } from "../charts/window-cache";
 import {
@@ -15,15 +16,17 @@ import type { StatsRepository } from "./stats.repository";
  * Hashrate and worker figures of miners and workers. No Fastify, no SQL here. A miner's window sums are kept per
  * window end, as the charts keep their points (charts/window-cache.ts, the same rule and bound): the windows end
  * 5 minutes back on bucket edges, so their sums do not change until an end moves; `cacheMaxAgeMs` bounds what a
- * share later than that delay can leave unseen. Worker counts by status are read each time (one statement a call).
+ * share later than that delay can leave unseen. Worker counts by status change only when a worker is added,
+ * moved, deleted or changes status: `cached` (the routes' change-bus cache) keeps them until then.
  */
 export function statsService(deps: {
   repo: StatsRepository;
   access: Pick<ReadAccess, "ensureMiners">;
   clock: Clock;
   cacheMaxAgeMs?: number;
+  cached?: CachedRead;
 }) {
-  const { repo, access, clock } = deps;
+  const { repo, access, clock, cached = readEachTime } = deps;
   const windows = () => windowQueries(clock.now());
   const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs: deps.cacheMaxAgeMs ?? 60_000 });
 
@@ -45,7 +48,9 @@ export function statsService(deps: {
       if (cached) sums.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length === 0) return { sums, counts: await repo.workerCounts(ids) };
+    if (missing.length === 0) {
+      return { sums, counts: await cached(`worker-counts:${ids.join(",")}`, () => repo.workerCounts(ids)) };
+    }
     const snapshot = await repo.snapshotStats(ids, new Date(end));
     const unsummed = missing.filter((id) => !snapshot.sums.has(id));
     const read = unsummed.length > 0 ? await repo.minerSums(unsummed, w) : new Map<string, StatsSums>();

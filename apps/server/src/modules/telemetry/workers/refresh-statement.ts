@@ -23,7 +23,8 @@ export const countsFrom = (alias: string) =>
 /**
  * The refresh statement for the miners `ids` (their mark rows locked first by the caller): each worker's window
  * sums and the sort columns from them (the same float operations as `hashrate.ts`), upserted into
- * `worker_figures` (a row is rewritten only when something in it changed); rows of workers no longer listed
+ * `worker_figures` (1h, 24h) and `worker_figures_15m` (a row is rewritten only when something in it changed:
+ * the 1h/24h row every 5 or 20 minutes, the 15m row every minute); rows of workers no longer listed
  * (deleted miner) are dropped; each miner's mark records the windows, its worker count, pool, operator and its
  * workers by behaviour and status (what `worker_figures` holds for it after the statement).
  *
@@ -56,25 +57,27 @@ export function refreshStatement(ids: string[], w: FigureWindows, full: boolean)
     where t.listed and ${only}`;
   const rate = (col: string, win: WindowQuery) =>
     sql`(${sql.raw(col)} * ${hashesPerDifficulty}::float8) / ${(win.end.getTime() - win.start.getTime()) / 1000}::float8`;
-  const changed = sql.raw(
-    [
-      "miner_id",
-      "pool_id",
-      "operator_id",
-      "behaviour",
-      "name",
-      "status",
-      "accepted_difficulty_15m",
-      "accepted_count_15m",
-      "rejected_difficulty_15m",
-      "accepted_difficulty_1h",
-      "accepted_count_1h",
-      "accepted_difficulty_24h",
-      "accepted_count_24h",
-    ]
-      .map((c) => `worker_figures.${c} is distinct from excluded.${c}`)
-      .join(" or "),
-  );
+  const copied = ["miner_id", "pool_id", "operator_id", "behaviour", "name", "status"];
+  /** `on conflict ... where`: the row is rewritten only when one of `columns` changed. */
+  const changed = (table: string, columns: string[]) =>
+    sql.raw([...copied, ...columns].map((c) => `${table}.${c} is distinct from excluded.${c}`).join(" or "));
+  const setAll = (columns: string[]) =>
+    sql.raw([...copied, ...columns].map((c) => `${c} = excluded.${c}`).join(", "));
+  const figures15m = [
+    "accepted_difficulty_15m",
+    "accepted_count_15m",
+    "rejected_difficulty_15m",
+    "hash_rate_15m",
+    "reject_pct_15m",
+  ];
+  const figuresLonger = [
+    "accepted_difficulty_1h",
+    "accepted_count_1h",
+    "accepted_difficulty_24h",
+    "accepted_count_24h",
+    "hash_rate_1h",
+    "hash_rate_24h",
+  ];
   const counts = sql.raw(countColumns.map((c) => c.column).join(", "));
   const countsSet = sql.raw(countColumns.map((c) => `${c.column} = excluded.${c.column}`).join(", "));
   return sql`
@@ -115,6 +118,9 @@ export function refreshStatement(ids: string[], w: FigureWindows, full: boolean)
     ), gone as (
       delete from worker_figures f using target t
       where f.miner_id = t.id and not exists (select 1 from fresh x where x.worker_id = f.worker_id)
+    ), gone15m as (
+      delete from worker_figures_15m f using target t
+      where f.miner_id = t.id and not exists (select 1 from fresh x where x.worker_id = f.worker_id)
     ), unmarked as (
       delete from worker_figure_marks k using target t where k.miner_id = t.id and not t.listed
     ), marked as (
@@ -127,22 +133,18 @@ export function refreshStatement(ids: string[], w: FigureWindows, full: boolean)
       where t.listed
       on conflict (miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
         as_of = excluded.as_of, workers = excluded.workers, ${countsSet}
+    ), longer as (
+      insert into worker_figures (worker_id, ${sql.raw(copied.join(", "))}, ${sql.raw(figuresLonger.join(", "))})
+      select worker_id, ${sql.raw(copied.join(", "))}, ad1h, n1h, ad24, n24, ${rate("ad1h", w["1h"])},
+        ${rate("ad24", w["24h"])}
+      from fresh order by worker_id
+      on conflict (worker_id) do update set ${setAll(figuresLonger)}
+      where ${changed("worker_figures", figuresLonger)}
     )
-    insert into worker_figures (worker_id, miner_id, pool_id, operator_id, behaviour, name, status,
-      accepted_difficulty_15m, accepted_count_15m, rejected_difficulty_15m, accepted_difficulty_1h,
-      accepted_count_1h, accepted_difficulty_24h, accepted_count_24h, hash_rate_15m, hash_rate_1h,
-      hash_rate_24h, reject_pct_15m)
-    select worker_id, miner_id, pool_id, operator_id, behaviour, name, status, ad15, n15, rd15, ad1h, n1h,
-      ad24, n24, ${rate("ad15", w["15m"])}, ${rate("ad1h", w["1h"])}, ${rate("ad24", w["24h"])},
+    insert into worker_figures_15m (worker_id, ${sql.raw(copied.join(", "))}, ${sql.raw(figures15m.join(", "))})
+    select worker_id, ${sql.raw(copied.join(", "))}, ad15, n15, rd15, ${rate("ad15", w["15m"])},
       case when ad15 + rd15 > 0 then (rd15 / (ad15 + rd15)) * 100::float8 else 0::float8 end
     from fresh order by worker_id
-    on conflict (worker_id) do update set miner_id = excluded.miner_id, pool_id = excluded.pool_id,
-      operator_id = excluded.operator_id, behaviour = excluded.behaviour, name = excluded.name,
-      status = excluded.status, accepted_difficulty_15m = excluded.accepted_difficulty_15m,
-      accepted_count_15m = excluded.accepted_count_15m, rejected_difficulty_15m = excluded.rejected_difficulty_15m,
-      accepted_difficulty_1h = excluded.accepted_difficulty_1h, accepted_count_1h = excluded.accepted_count_1h,
-      accepted_difficulty_24h = excluded.accepted_difficulty_24h, accepted_count_24h = excluded.accepted_count_24h,
-      hash_rate_15m = excluded.hash_rate_15m, hash_rate_1h = excluded.hash_rate_1h,
-      hash_rate_24h = excluded.hash_rate_24h, reject_pct_15m = excluded.reject_pct_15m
-    where ${changed}`;
+    on conflict (worker_id) do update set ${setAll(figures15m)}
+    where ${changed("worker_figures_15m", figures15m)}`;
 }

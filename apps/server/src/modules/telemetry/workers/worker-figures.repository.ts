@@ -102,16 +102,18 @@ export function workerFiguresRepository(db: Db) {
       return chunks;
     },
     /**
-     * Copies the status sweep's changes into the snapshot (in the sweep's transaction), and the marks' counts by
-     * status of the miners concerned (their marks locked first, as a refresh does).
+     * Copies the status sweep's changes into both tables of the snapshot (in the sweep's transaction), and the
+     * marks' counts by status of the miners concerned (their marks locked first, as a refresh does).
      */
     async syncStatuses(workerIds: string[]): Promise<void> {
       if (workerIds.length === 0) return;
       const miners = sql`select distinct miner_id from worker_figures where worker_id = any(${uuids(workerIds)})`;
       await lockMarks(db, miners);
-      await db.execute(sql`
-        update worker_figures f set status = wk.status from workers wk
-        where wk.id = f.worker_id and f.worker_id = any(${uuids(workerIds)}) and f.status <> wk.status`);
+      for (const table of ["worker_figures", "worker_figures_15m"]) {
+        await db.execute(sql`
+          update ${sql.raw(table)} f set status = wk.status from workers wk
+          where wk.id = f.worker_id and f.worker_id = any(${uuids(workerIds)}) and f.status <> wk.status`);
+      }
       await db.execute(sql`
         update worker_figure_marks k set ${sql.raw(countColumns.map((c) => `${c.column} = c.${c.column}`).join(", "))}
         from (select f.miner_id, ${countsFrom("f")} from worker_figures f where f.miner_id in (${miners})

@@ -59,6 +59,17 @@ async function markCounts(
   const row = result.rows[0] ?? {};
   return new Map(statuses.map((s) => [s, num(row[s])]));
 }
+/** The two tables of the snapshot and the window sums each holds, as select columns over an alias. */
+const figures15m = {
+  table: "worker_figures_15m",
+  columns: (a: string) =>
+    `${a}.accepted_difficulty_15m as ad15, ${a}.accepted_count_15m as n15, ${a}.rejected_difficulty_15m as rd15`,
+};
+const figuresLonger = {
+  table: "worker_figures",
+  columns: (a: string) =>
+    `${a}.accepted_difficulty_1h as ad1h, ${a}.accepted_count_1h as n1h, ${a}.accepted_difficulty_24h as ad24, ${a}.accepted_count_24h as n24`,
+};
 const sumsOf = (r: Record<string, unknown>): StatsSums => ({
   "15m": { acceptedDifficulty: num(r.ad15), acceptedCount: num(r.n15) },
   "1h": { acceptedDifficulty: num(r.ad1h), acceptedCount: num(r.n1h) },
@@ -69,20 +80,24 @@ const sumsOf = (r: Record<string, unknown>): StatsSums => ({
 /** Drizzle access for worker lists, status counts and boundary sums, all read from `worker_figures`. */
 export function workersRepository(db: Db) {
   return {
-    /** One sorted page: the sort column, then name, then id, all in the page's direction. */
+    /**
+     * One sorted page: the sort column, then name, then id, all in the page's direction. The page is read from
+     * the table holding the sort column (its index), the other half of each row then by primary key.
+     */
     async page(owner: FiguresOwner, filter: WorkerFilter, page: WorkerPage): Promise<ListedWorker[]> {
       const order = (alias: string) => sql.raw(orderBy(alias, page.sortBy, page.order));
+      const by15m = page.sortBy === "hash_rate_15m" || page.sortBy === "reject_pct_15m";
+      const [lead, other] = by15m ? [figures15m, figuresLonger] : [figuresLonger, figures15m];
+      const sortColumn = page.sortBy === "worker_name" ? "" : `, f.${page.sortBy}`;
       const result = (await db.execute(sql`
-        select p.*, wk.status_changed_at, wk.last_share_at, m.account_name from (
-          select f.worker_id, f.miner_id, f.name, f.behaviour, f.status,
-            f.accepted_difficulty_15m as ad15, f.accepted_count_15m as n15, f.rejected_difficulty_15m as rd15,
-            f.accepted_difficulty_1h as ad1h, f.accepted_count_1h as n1h,
-            f.accepted_difficulty_24h as ad24, f.accepted_count_24h as n24,
-            f.hash_rate_15m, f.hash_rate_1h, f.hash_rate_24h, f.reject_pct_15m
-          from worker_figures f where ${where(owner, filter)}
+        select p.*, g.*, wk.status_changed_at, wk.last_share_at, m.account_name from (
+          select f.worker_id, f.miner_id, f.name, f.behaviour, f.status, ${sql.raw(lead.columns("f") + sortColumn)}
+          from ${sql.raw(lead.table)} f where ${where(owner, filter)}
           order by ${order("f")} limit ${page.limit} offset ${page.offset}
         ) p
-        -- a lookup per page row (LIMIT keeps the planner from hashing the whole workers table)
+        -- a lookup per page row (LIMIT keeps the planner from hashing the whole table)
+        cross join lateral (select ${sql.raw(other.columns("f"))} from ${sql.raw(other.table)} f
+          where f.worker_id = p.worker_id limit 1) g
         cross join lateral (select status_changed_at, last_share_at from workers where id = p.worker_id limit 1) wk
         cross join lateral (select account_name from miners where id = p.miner_id limit 1) m
         order by ${order("p")}`)) as unknown as Rows;
@@ -120,14 +135,15 @@ export function workersRepository(db: Db) {
     /** The window sums of the workers matching `filter`, added up (every status: removed ones add zeros). */
     async sums(owner: FiguresOwner, filter: WorkerFilter): Promise<StatsSums> {
       const result = (await db.execute(sql`
-        select coalesce(sum(f.accepted_difficulty_15m), 0)::float8 as ad15,
-          coalesce(sum(f.accepted_count_15m), 0)::bigint as n15,
-          coalesce(sum(f.rejected_difficulty_15m), 0)::float8 as rd15,
-          coalesce(sum(f.accepted_difficulty_1h), 0)::float8 as ad1h,
-          coalesce(sum(f.accepted_count_1h), 0)::bigint as n1h,
-          coalesce(sum(f.accepted_difficulty_24h), 0)::float8 as ad24,
-          coalesce(sum(f.accepted_count_24h), 0)::bigint as n24
-        from worker_figures f where ${where(owner, filter, false)}`)) as unknown as Rows;
+        select * from (select coalesce(sum(f.accepted_difficulty_15m), 0)::float8 as ad15,
+            coalesce(sum(f.accepted_count_15m), 0)::bigint as n15,
+            coalesce(sum(f.rejected_difficulty_15m), 0)::float8 as rd15
+          from worker_figures_15m f where ${where(owner, filter, false)}) a,
+          (select coalesce(sum(f.accepted_difficulty_1h), 0)::float8 as ad1h,
+            coalesce(sum(f.accepted_count_1h), 0)::bigint as n1h,
+            coalesce(sum(f.accepted_difficulty_24h), 0)::float8 as ad24,
+            coalesce(sum(f.accepted_count_24h), 0)::bigint as n24
+          from worker_figures f where ${where(owner, filter, false)}) b`)) as unknown as Rows;
       return sumsOf(result.rows[0] ?? {});
     },
   };
