@@ -8,11 +8,11 @@
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
-import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { sessionFor, tokenHeaders } from "../test/product-session";
+import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
 
 const N = Number(process.env.BENCH_N ?? 1000);
@@ -60,13 +60,7 @@ async function run(name: string, database: Database) {
   const poolId = await seed(database);
   console.log(`${name}: seeded 5,000 miners, 100,000 workers in ${(performance.now() - t0).toFixed(0)} ms`);
   const clock = new TestClock(now);
-  const env = {
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DEMO: undefined,
-    INGEST_TOKEN: "bench-ingest-token-0123456789",
-  };
-  const config = loadConfig({ ...process.env, ...env });
+  const config = benchConfig();
   const app = await buildApp({ config, db: database.db, clock, rateLimitMax: N * 100 });
   await app.ready();
   const t1 = performance.now();

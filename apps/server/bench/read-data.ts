@@ -37,7 +37,7 @@ const workerLevels: Level[] = [
 const poolLevels = levels(true);
 
 /** One rollup level's rows for every owner the `owners` query lists (columns id, rate in H/s). */
-function rollupInsert(table: string, ownerColumn: string, owners: string, level: Level, now: Date) {
+export function rollupInsert(table: string, ownerColumn: string, owners: string, level: Level, now: Date) {
   const last = new Date(bucketStartMs(now.getTime(), level.seconds)).toISOString();
   const s = level.seconds;
   return sql.raw(`
@@ -60,7 +60,7 @@ export type ReadData = {
 };
 
 /** Bulk load without foreign-key triggers when the role may (superuser: the bench server's postgres). */
-async function withoutTriggers(db: Db, work: (tx: Db) => Promise<void>) {
+export async function withoutTriggers(db: Db, work: (tx: Db) => Promise<void>) {
   const r = (await db.execute(
     sql`select rolsuper from pg_roles where rolname = current_user`,
   )) as unknown as {

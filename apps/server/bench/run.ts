@@ -3,8 +3,8 @@
  * the whole app, then N injected requests per endpoint. Prints figures only; there is no pass/fail.
  */
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/prepare";
+import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
 
 const N = Number(process.env.BENCH_N ?? 2000);
@@ -14,7 +14,7 @@ async function main() {
   const t0 = performance.now();
   const { database, label, done } = await openBenchDatabase("bench_run");
   await prepareDatabase(database, { demo: true });
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DEMO: undefined });
+  const config = benchConfig();
   const app = await buildApp({ config, db: database.db, rateLimitMax: N * 10 });
   await app.ready();
   const startupMs = performance.now() - t0;
