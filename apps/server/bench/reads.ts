@@ -203,9 +203,10 @@ function printTable(endpoints: Endpoint[], setups: string[], results: Map<string
     if (!r) return "".padEnd(44);
     const sets = e.perSet ? ` (${(r.rps / e.perSet).toFixed(0)} sets/s)` : "";
     const t = e.target;
+    // A cell without an answer (every request slower than the cell) misses whatever its p99 says.
     const mark = !t
       ? ""
-      : r.p99 <= t.p99Ms && (t.minRps === undefined || r.rps >= t.minRps)
+      : r.requests > 0 && r.p99 <= t.p99Ms && (t.minRps === undefined || r.rps >= t.minRps)
         ? " pass"
         : " MISS";
     return `${r.rps.toFixed(0).padStart(6)}/s ${r.p50.toFixed(1).padStart(5)} ${r.p99.toFixed(1).padStart(6)}${mark}${sets}`.padEnd(

@@ -114,4 +114,46 @@ describe("ChangeCache", () => {
     await cache.get("a", async () => 2);
     expect(src.syncs).toBe(1);
   });
+
+  it("runs one load for concurrent misses of a key; a change starts the next caller's own load", async () => {
+    const src = source();
+    const cache = cacheOf(src);
+    let reads = 0;
+    let finish: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        reads++;
+        const n = reads;
+        finish = () => resolve(n);
+      });
+    const first = cache.get("a", slow);
+    const second = cache.get("a", slow);
+    expect(reads).toBe(1);
+    finish();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+
+    const before = cache.get("b", slow);
+    const finishBefore = finish;
+    src.announce("permissions");
+    const after = cache.get("b", slow);
+    expect(reads).toBe(3);
+    finish();
+    finishBefore();
+    expect(await Promise.all([before, after])).toEqual([2, 3]);
+    expect(await cache.get("b", slow)).toBe(3);
+  });
+
+  it("shares a failed load's error with its waiters and loads again on the next miss", async () => {
+    const src = source();
+    const cache = cacheOf(src);
+    let reads = 0;
+    const failing = async () => {
+      reads++;
+      throw new Error("database gone");
+    };
+    const both = [cache.get("a", failing), cache.get("a", failing)];
+    for (const p of both) await expect(p).rejects.toThrow("database gone");
+    expect(reads).toBe(1);
+    expect(await cache.get("a", async () => 7)).toBe(7);
+  });
 });

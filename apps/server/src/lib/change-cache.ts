@@ -15,10 +15,14 @@ export type ChangeSource = {
  * or stored.
  *
  * A read that began before a change and finishes after it must not store its (old) value: every drop bumps a
- * generation, and a load stores only when the generation it started under still holds.
+ * generation, and a load stores only when the generation it started under still holds. Concurrent misses of one
+ * key share one load (started in the same generation): when a window end moves, a burst of requests for a large
+ * miner's workers runs its refresh once, not once per request, each waiting on the one before.
  */
 export class ChangeCache {
   readonly #entries = new Map<string, { value: unknown; expiresAt: number }>();
+  /** Loads in flight, by key, of the current generation. */
+  readonly #loading = new Map<string, Promise<unknown>>();
   readonly #tables: ReadonlySet<string>;
   #generation = 0;
   #hits = 0;
@@ -51,6 +55,7 @@ export class ChangeCache {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#loading.clear();
   }
 
   /**
@@ -59,7 +64,7 @@ export class ChangeCache {
    */
   async get<V>(key: string, load: () => Promise<V>, until?: (value: V) => number | undefined): Promise<V> {
     const now = this.clock.now().getTime();
-    if (this.syncBeforeHit && this.#entries.has(key)) await this.source.sync();
+    if (this.syncBeforeHit && (this.#entries.has(key) || this.#loading.has(key))) await this.source.sync();
     if (this.source.live) {
       const entry = this.#entries.get(key);
       if (entry && entry.expiresAt > now) {
@@ -69,13 +74,21 @@ export class ChangeCache {
       if (entry) this.#entries.delete(key);
     }
     this.#misses++;
+    const shared = this.source.live ? this.#loading.get(key) : undefined;
+    if (shared) return shared as Promise<V>;
     const generation = this.#generation;
-    const value = await load();
-    if (this.source.live && generation === this.#generation) {
-      const expiresAt = Math.min(now + this.ttlMs, until?.(value) ?? Number.POSITIVE_INFINITY);
-      if (expiresAt > now) this.#store(key, value, expiresAt);
+    const loading = load();
+    if (this.source.live) this.#loading.set(key, loading);
+    try {
+      const value = await loading;
+      if (this.source.live && generation === this.#generation) {
+        const expiresAt = Math.min(now + this.ttlMs, until?.(value) ?? Number.POSITIVE_INFINITY);
+        if (expiresAt > now) this.#store(key, value, expiresAt);
+      }
+      return value;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
-    return value;
   }
 
   #store(key: string, value: unknown, expiresAt: number): void {
