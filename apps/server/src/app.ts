@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { ErrorBody } from "@pithead/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,6 +30,7 @@ import outboxRoutes from "./modules/notifications/outbox.routes";
 import preferencesRoutes from "./modules/notifications/preferences.routes";
 // A new sign-in device raises `user-login` (the identity service's after-login hook).
 import "./modules/notifications/sign-in-notice";
+import { fromServerRoot } from "./lib/server-root";
 import operatorsRoutes from "./modules/operators/operators.routes";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import payoutsRoutes from "./modules/payouts/payouts.routes";
@@ -66,9 +66,7 @@ const malformedUrl: ErrorBody = { code: "validation_failed", message: "Malformed
 export const apiPrefix = "/api/backend/v0.1";
 
 /** Translation area files shared with the web app. */
-export const defaultLocalesDir = fileURLToPath(
-  new URL("../../../packages/contract/locales", import.meta.url),
-);
+export const defaultLocalesDir = fromServerRoot("../../packages/contract/locales");
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import {
   type IntegrationsConfig,
@@ -8,6 +7,7 @@ import {
   integrationsConfig,
   integrationsEnvSchema,
 } from "./integrations-config";
+import { fromServerRoot } from "./lib/server-root";
 import { parseTrustProxy, type TrustProxy, trustProxyHint } from "./lib/trust-proxy";
 import {
   defaultPayoutFeeLevels,
@@ -225,7 +225,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const defaultWebDist = fromServerRoot("../web/dist");
 
 /**
  * Reads the environment into a validated Config; throws ConfigError with a one-line message.

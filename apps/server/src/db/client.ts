@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { fromServerRoot } from "../lib/server-root";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,7 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fromServerRoot("src/db/migrations");
 
 /**
  * Opens PostgreSQL through `pg`: `DATABASE_URL`, or the embedded server `npm start` runs (embedded/). A pooled

@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { PgUser } from "./os-user";
 
 /** What the embedded database keeps in its folder (`<DATA_DIR>/postgres`). */
@@ -29,14 +30,15 @@ const chownTo = (user: PgUser, path: string) => {
 /**
  * Makes the cluster on a first start: a password kept in the folder, then initdb into `data.initdb` and a rename.
  * A `data.initdb` left by a start killed half-way held no data yet: it is removed and made again, with a log line.
+ * initdb runs as a child process without blocking: the server loads its modules meanwhile (`server.ts`).
  */
-export function initialiseIfNeeded(
+export async function initialiseIfNeeded(
   layout: FolderLayout,
   initdb: string,
   user: PgUser,
   opts: { durable: boolean },
   log: Log,
-): void {
+): Promise<void> {
   if (existsSync(layout.initialising)) {
     log.warn(
       `A first start stopped while initialising the database: removing the unfinished ${layout.initialising} ` +
@@ -67,15 +69,18 @@ export function initialiseIfNeeded(
   const args = ["-D", layout.initialising, "-U", "postgres", "--auth=scram-sha-256", `--pwfile=${pwfile}`];
   args.push("--encoding=UTF8", "--locale=C", "--no-instructions");
   if (!opts.durable) args.push("--no-sync");
-  const run = spawnSync(initdb, args, {
-    cwd: layout.dir,
-    encoding: "utf8",
-    ...(user ? { uid: user.uid, gid: user.gid } : {}),
-  });
-  unlinkSync(pwfile);
-  if (run.status !== 0) {
+  try {
+    await promisify(execFile)(initdb, args, {
+      cwd: layout.dir,
+      encoding: "utf8",
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    });
+  } catch (err) {
+    const run = err as { code?: number | string; stderr?: string; stdout?: string; message?: string };
     rmSync(layout.initialising, { recursive: true, force: true });
-    throw new Error(`initdb failed (exit ${run.status}): ${run.stderr || run.stdout || run.error}`);
+    throw new Error(`initdb failed (exit ${run.code}): ${run.stderr || run.stdout || run.message}`);
+  } finally {
+    unlinkSync(pwfile);
   }
   renameSync(layout.initialising, layout.data);
   log.info(`Initialised a PostgreSQL data folder in ${layout.data} (${Date.now() - started} ms)`);

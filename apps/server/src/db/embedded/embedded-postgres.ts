@@ -85,7 +85,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   chmodSync(layout.dir, 0o700);
   if (user) chownSync(layout.dir, user.uid, user.gid);
   const binaries = await pgBinaries();
-  initialiseIfNeeded(layout, binaries.initdb, user, opts, opts.log);
+  await initialiseIfNeeded(layout, binaries.initdb, user, opts, opts.log);
   await recoverPidFile(layout, binaries.postgres, opts.log);
 
   const port = opts.port ?? (await freePort());

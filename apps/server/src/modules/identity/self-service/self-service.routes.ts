@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fromServerRoot } from "../../../lib/server-root";
 import { errors } from "../flow/errors";
 import { identityJsonSchema } from "../identities/identity-schema";
 import { identitySchemaId } from "../identities/traits";
@@ -9,7 +9,7 @@ import type { IdentityContext } from "../identity.context";
 import { isUuid } from "../lib/uuid";
 
 const webauthnScript = readFileSync(
-  fileURLToPath(new URL("../webauthn-script/webauthn.js", import.meta.url)),
+  fromServerRoot("src/modules/identity/webauthn-script/webauthn.js"),
   "utf8",
 );
 const tags = ["identity: other"];

@@ -1,0 +1,156 @@
+import cluster from "node:cluster";
+import closeWithGrace from "close-with-grace";
+import type { Logger } from "pino";
+import { buildApp } from "./app";
+import { clusterLocks, withAdvisoryLock } from "./cluster/advisory-locks";
+import { leaderElection } from "./cluster/leader";
+import { shutdownMessage } from "./cluster/primary";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import type { EmbeddedPostgres } from "./db/embedded/embedded-postgres";
+import { prepareDatabase } from "./db/prepare";
+import { seedDemoMoney } from "./db/seed/demo-money";
+import { runDemoMonth } from "./db/seed/demo-month";
+import { seedDemoNotifications } from "./db/seed/demo-notifications";
+import { seedDemoPromocodes } from "./db/seed/demo-promocodes";
+import { seedDemoSharing } from "./db/seed/demo-sharing";
+import { catchUpRewards } from "./jobs/reward-catch-up";
+import { scheduleJobs } from "./jobs/schedule";
+import { createReadiness } from "./modules/health/readiness";
+import { deliveryChannels } from "./modules/notifications/delivery-channels";
+import { startOutboxDelivery } from "./modules/notifications/outbox-delivery";
+import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
+
+/**
+ * One server process: open (and unless a cluster primary did it, migrate and seed) the database, listen, then
+ * the start-up work and the jobs. Whatever the number of processes, on one machine or several: each job period
+ * runs once (`job_runs`), the start-up history runs one process at a time (an advisory lock; the later ones find
+ * it done), and one elected process (an advisory lock held on its own connection) runs the demo farm.
+ */
+export async function runServer(
+  config: Config,
+  logger: Logger,
+  started: number,
+  starting: Promise<EmbeddedPostgres> | undefined,
+): Promise<void> {
+  const embedded = await starting;
+  const databaseUrl = config.databaseUrl ?? embedded?.url() ?? "";
+  // The error carries pg's whole client object: only its message and code are worth a log line.
+  const database = await openDatabase({ databaseUrl }, (err) =>
+    logger.warn(
+      { error: err.message, code: (err as { code?: string }).code },
+      "a pooled database connection was closed",
+    ),
+  );
+  // A cluster worker finds the database prepared by its primary.
+  if (!cluster.isWorker) {
+    await withAdvisoryLock(databaseUrl, clusterLocks.prepare, () =>
+      prepareDatabase(database, { demo: config.demo }),
+    );
+  }
+  const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
+  const app = await buildApp({ config, db: database.db, logger, readiness });
+  if (!cluster.isWorker && config.telegram?.webhookSecretGenerated) {
+    logger.warn("TELEGRAM_WEBHOOK_SECRET is unset: generated one for this run (set it when running several)");
+  }
+  if (!cluster.isWorker && config.ingestTokenGenerated) {
+    logger.info({ ingestToken: config.ingestToken }, "INGEST_TOKEN is unset: generated one for this run");
+  }
+  // Demo mode only: a simulated farm sends shares through the ingest service (backfills 7 days once).
+  const simulator = config.demo
+    ? demoSimulator({ db: database.db, clock: app.clock, log: logger })
+    : undefined;
+  // The farm's live batches: one process among all on the database.
+  const leader = simulator
+    ? leaderElection({
+        databaseUrl,
+        key: clusterLocks.leader,
+        name: "demo farm",
+        log: logger,
+        lead: async () => {
+          await simulator.live();
+          return () => simulator.pause();
+        },
+      })
+    : undefined;
+  let stopJobs = async (): Promise<void> => {};
+  let closing = false;
+  /**
+   * The start-up history (the demo's, then the reward days missed while the server was down), one process at a
+   * time: each step runs once per database, so a later process finds it done. Then the jobs, and ready.
+   */
+  const startJobs = async () => {
+    await withAdvisoryLock(databaseUrl, clusterLocks.startup, async () => {
+      // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
+      // settled from a half-written backfill.
+      await simulator
+        ?.prepare(async () => {
+          await seedDemoMoney(database.db, app.clock);
+          await seedDemoPromocodes(database.db, app.clock);
+          await seedDemoSharing(database.db, app.clock);
+          await seedDemoNotifications(database.db, app.clock);
+          await runDemoMonth(database.db, app.clock, logger);
+        })
+        .catch((err) => logger.error({ err }, "demo simulator failed to start"));
+      await catchUpRewards(database.db, app.clock, logger).catch((err) =>
+        logger.error({ err }, "reward catch-up failed"),
+      );
+    }).catch((err) => logger.error({ err }, "start-up history failed"));
+    if (closing) return;
+    const stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
+    // Every process delivers the notification outbox (row locks share the work).
+    const stopDelivery = startOutboxDelivery({
+      db: database.db,
+      clock: app.clock,
+      channels: deliveryChannels(config, database.db, app.telegram),
+      publicUrl: config.publicUrl,
+      onError: (err) => logger.error({ err }, "notification delivery failed"),
+    });
+    stopJobs = async () => {
+      await Promise.all([stopScheduled(), stopDelivery()]);
+    };
+    // Long polling: one process (`telegram/single-poller.ts`, its own advisory lock).
+    void app.telegram?.start();
+    leader?.start();
+    readiness.markReady();
+  };
+  if (!simulator) await startJobs();
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    closing = true;
+    if (err) logger.error({ err }, "shutting down after an error");
+    else logger.info({ signal }, "shutting down");
+    await stopJobs();
+    await app.telegram?.stop();
+    await leader?.stop();
+    await simulator?.stop();
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+  });
+  if (cluster.isWorker) {
+    // The primary's graceful stop, and a primary gone (killed): both end this process as a SIGTERM would.
+    const stop = () => {
+      if (!closing) process.kill(process.pid, "SIGTERM");
+    };
+    process.on("message", (message) => {
+      if ((message as typeof shutdownMessage | undefined)?.pithead === shutdownMessage.pithead) stop();
+    });
+    process.on("disconnect", stop);
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  if (simulator) void startJobs();
+  if (cluster.isWorker) return;
+  logger.info(
+    {
+      url: config.publicUrl,
+      database: embedded
+        ? `embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${config.dataDir}`
+        : "PostgreSQL",
+      demo: config.demo,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Pithead is ready at ${config.publicUrl}`,
+  );
+}
