@@ -3,15 +3,15 @@ import { join } from "node:path";
 import { freePort } from "../src/lib/free-port";
 
 /**
- * The real server entry (`node --import tsx src/server.ts`, as `npm start` runs it) as a child process for a
- * bench, on `databaseUrl`, in production mode without demo data, with WEB_CONCURRENCY `processes` (1: one
- * process; more: the node:cluster primary and its workers). Resolves once `/readyz` answers 200.
+ * The real server as `npm start` runs it (the bundle `dist/server.js`: `npm run bench` builds it first) as a
+ * child process for a bench, on `databaseUrl`, in production mode without demo data, with WEB_CONCURRENCY
+ * `processes` (1: one process; more: the node:cluster primary and its workers). Resolves once `/readyz` answers 200.
  */
 export async function startBenchServer(databaseUrl: string, processes: number) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "../src/server.ts")],
+    ["--enable-source-maps", join(import.meta.dirname, "../dist/server.js")],
     {
       cwd: join(import.meta.dirname, ".."),
       env: {
