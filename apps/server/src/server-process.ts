@@ -76,6 +76,14 @@ export async function runServer(
   let stopJobs = async (): Promise<void> => {};
   let closing = false;
   /**
+   * A failed step of the start-up history. A shutdown while it runs ends the database pool under it: that is
+   * no failure (each step commits with its claim, so the next start goes on from the first step not done).
+   */
+  const startupFailed = (step: string) => (err: unknown) => {
+    if (closing) logger.info(`${step} stopped by the shutdown; the next start goes on`);
+    else logger.error({ err }, `${step} failed`);
+  };
+  /**
    * The start-up history (the demo's, then the reward days missed while the server was down), one process at a
    * time: each step runs once per database, so a later process finds it done. Then the jobs, and ready.
    */
@@ -91,11 +99,9 @@ export async function runServer(
           await seedDemoNotifications(database.db, app.clock);
           await runDemoMonth(database.db, app.clock, logger);
         })
-        .catch((err) => logger.error({ err }, "demo simulator failed to start"));
-      await catchUpRewards(database.db, app.clock, logger).catch((err) =>
-        logger.error({ err }, "reward catch-up failed"),
-      );
-    }).catch((err) => logger.error({ err }, "start-up history failed"));
+        .catch(startupFailed("demo history"));
+      await catchUpRewards(database.db, app.clock, logger).catch(startupFailed("reward catch-up"));
+    }).catch(startupFailed("start-up history"));
     if (closing) return;
     const stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
     // Every process delivers the notification outbox (row locks share the work).
