@@ -17,6 +17,21 @@ import { workers } from "./telemetry";
 /** Text compared byte-wise (collation "C"): the same name order on every database, whatever its locale. */
 const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
+/** The worker's key and what both tables of its snapshot copy from `workers` and `miners`. */
+const workerCopies = () => ({
+  workerId: uuid("worker_id")
+    .primaryKey()
+    .references(() => workers.id, { onDelete: "cascade" }),
+  minerId: uuid("miner_id")
+    .notNull()
+    .references(() => miners.id, { onDelete: "cascade" }),
+  poolId: uuid("pool_id").notNull(),
+  operatorId: uuid("operator_id"),
+  behaviour: text("behaviour").notNull(),
+  name: byteText("name").notNull(),
+  status: text("status").notNull(),
+});
+
 /**
  * The figures snapshot of each worker (worker lists sort and page on it), in two tables: the 1h and 24h window
  * sums here, the 15m ones in `worker_figures_15m`, both for the windows its miner's `worker_figure_marks.as_of`
@@ -28,17 +43,7 @@ const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C
 export const workerFigures = pgTable(
   "worker_figures",
   {
-    workerId: uuid("worker_id")
-      .primaryKey()
-      .references(() => workers.id, { onDelete: "cascade" }),
-    minerId: uuid("miner_id")
-      .notNull()
-      .references(() => miners.id, { onDelete: "cascade" }),
-    poolId: uuid("pool_id").notNull(),
-    operatorId: uuid("operator_id"),
-    behaviour: text("behaviour").notNull(),
-    name: byteText("name").notNull(),
-    status: text("status").notNull(),
+    ...workerCopies(),
     acceptedDifficulty1h: doublePrecision("accepted_difficulty_1h").notNull(),
     acceptedCount1h: bigint("accepted_count_1h", { mode: "number" }).notNull(),
     acceptedDifficulty24h: doublePrecision("accepted_difficulty_24h").notNull(),
@@ -63,17 +68,7 @@ export const workerFigures = pgTable(
 export const workerFigures15m = pgTable(
   "worker_figures_15m",
   {
-    workerId: uuid("worker_id")
-      .primaryKey()
-      .references(() => workers.id, { onDelete: "cascade" }),
-    minerId: uuid("miner_id")
-      .notNull()
-      .references(() => miners.id, { onDelete: "cascade" }),
-    poolId: uuid("pool_id").notNull(),
-    operatorId: uuid("operator_id"),
-    behaviour: text("behaviour").notNull(),
-    name: byteText("name").notNull(),
-    status: text("status").notNull(),
+    ...workerCopies(),
     acceptedDifficulty15m: doublePrecision("accepted_difficulty_15m").notNull(),
     acceptedCount15m: bigint("accepted_count_15m", { mode: "number" }).notNull(),
     rejectedDifficulty15m: doublePrecision("rejected_difficulty_15m").notNull(),
