@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import { systemClock, TestClock } from "../src/clock";
+import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
 import { enforceTelemetryRetention } from "../src/jobs/telemetry-retention";
@@ -84,7 +85,7 @@ async function main() {
   await done();
 }
 
-async function tableFigures(db: Awaited<ReturnType<typeof openBenchDatabase>>["database"]["db"]) {
+async function tableFigures(db: Db) {
   const r = (await db.execute(sql`
     select n_live_tup::bigint as rows, n_dead_tup::bigint as dead,
       pg_size_pretty(pg_total_relation_size(relid)) as size
