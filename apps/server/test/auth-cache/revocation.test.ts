@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
-import { permissions, users } from "../../src/db/schema";
+import { miners, permissions, pools, users } from "../../src/db/schema";
 import { buildTestApp, useTestDatabase } from "../helper";
-import { api, headersOf, newMiner } from "../money/money-fixture";
+import { api, headersOf, newMiner, poolAndOperator } from "../money/money-fixture";
 import { useTwoApps, within } from "./two-apps";
 
 /**
@@ -66,6 +66,52 @@ describe("auth cache across processes", () => {
       .delete(permissions)
       .where(and(eq(permissions.userId, user?.id ?? ""), eq(permissions.minerId, minerId)));
     await within(1000, async () => (await stats(a)) === 403 && (await stats(b)) === 403);
+  });
+
+  it("answers a pool reader's miners from one read of their grants, and follows miners added, moved and unreachable", async () => {
+    const { a, b } = apps;
+    const db = ctx.database.db;
+    const { poolId } = await poolAndOperator(db);
+    const [first, second] = [await newMiner(db, "poolgrants1"), await newMiner(db, "poolgrants2")];
+    const headers = await headersOf(db, systemClock, "pool-grants@pithead.test", {
+      type: "pool",
+      id: poolId,
+      role: "admin",
+    });
+    const stats = (app: App, id: string) =>
+      app.inject({ url: `${api}/miners/stats?id[]=${id}`, headers }).then((res) => res.statusCode);
+    expect(await stats(a, first ?? "")).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The next miner's access check is a hit: the first read took every grant of the user.
+    const before = a.authCache.stats.misses;
+    expect(await stats(a, second ?? "")).toBe(200);
+    expect(a.authCache.stats.misses - before).toBe(0);
+    // A miner added to the pool is readable in both processes within a second (the change of `miners`).
+    const added = await newMiner(db, "poolgrants3");
+    await within(1000, async () => (await stats(a, added)) === 200 && (await stats(b, added)) === 200);
+    // A miner moved to another pool is refused in both within a second.
+    const [elsewhere] = await db
+      .insert(pools)
+      .values({ name: "Elsewhere grants" })
+      .returning({ id: pools.id });
+    await db
+      .update(miners)
+      .set({ poolId: elsewhere?.id ?? "" })
+      .where(eq(miners.id, first ?? ""));
+    await within(
+      1000,
+      async () => (await stats(a, first ?? "")) === 403 && (await stats(b, first ?? "")) === 403,
+    );
+    expect(await stats(b, second ?? "")).toBe(200);
+    // And so is every miner once the pool permission is gone.
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "pool-grants@pithead.test"));
+    await db
+      .delete(permissions)
+      .where(and(eq(permissions.userId, user?.id ?? ""), eq(permissions.poolId, poolId)));
+    await within(1000, async () => (await stats(a, second ?? "")) === 403 && (await stats(b, added)) === 403);
   });
 
   it("keeps nothing while the change bus is off (TTL 0): every request reads the database", async () => {

@@ -11,7 +11,8 @@ import type { Clock } from "../../clock";
 import { ppmToPercent } from "../../lib/decimal";
 import { utcDayOf } from "../../lib/utc-day";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
-import { hashrateFigures, noSums, windowQueries } from "../telemetry/hashrate/hashrate";
+import { windowCache } from "../telemetry/charts/window-cache";
+import { hashrateFigures, noSums, type StatsSums, windowQueries } from "../telemetry/hashrate/hashrate";
 import type { AccountsViewsRepository } from "./accounts-views.repository";
 import type { ListScope } from "./miner-list.repository";
 import type { WorkerCounts } from "./miner-list-status";
@@ -38,8 +39,12 @@ export function accountsViewsService(deps: {
   access: Pick<ReadAccess, "ensureAccount">;
   clock: Clock;
   cache?: ScopeCache;
+  /** How long a scope's window sums may be kept for the same window ends (default 60 s). */
+  sumsMaxAgeMs?: number;
 }) {
   const { repo, access, clock, cache } = deps;
+  /** A scope's window sums per window ends, as miners/stats keeps a miner's (used only with a cache). */
+  const sumsCache = windowCache<StatsSums>({ maxEntries: 10_000, maxAgeMs: deps.sumsMaxAgeMs ?? 60_000 });
   const ensure = (reader: Reader, scope: ListScope) =>
     access.ensureAccount(reader, scope.type, scope.id, "dashboard");
   /**
@@ -51,7 +56,7 @@ export function accountsViewsService(deps: {
    * the scope is current for that end; a current row is rewritten only when its miner moves to another pool or
    * operator (or is created or deleted: the scope changes), and every change of `miners` empties the cache in
    * every process; the next window end is another key. Worker counts in `miner_figures` are those of the row's
-   * refresh, so a cached and an uncached read answer the same. Sums are never cached (see `stats`).
+   * refresh, so a cached and an uncached read answer the same. Sums are kept apart (see `stats`).
    */
   const currentScope = async (scope: ListScope) => {
     const windows = windowQueries(clock.now());
@@ -96,15 +101,24 @@ export function accountsViewsService(deps: {
     },
 
     /**
-     * Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. The
-     * sums are read every time (three exact primary-key ranges, ~99 rows): pool and operator buckets are
-     * written at ingest, where a late share (up to 2 days old) may still add to a closed window.
+     * Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. With a
+     * cache, the sums (three exact primary-key ranges, ~99 rows) are kept per window ends, the rule of
+     * miners/stats and the charts (charts/window-cache.ts): every window ends 5 minutes back on a bucket edge,
+     * so only a share later than that (ingest takes them up to 2 days old) can still add to it, and it is seen
+     * when the 15m end moves, within a minute, or after `sumsMaxAgeMs`.
      */
     async stats(reader: Reader, scope: ListScope): Promise<AccountStats> {
       await ensure(reader, scope);
       const { windows, miners, workers } = await currentScope(scope);
-      const sums = await repo.groupSums(scope, windows);
-      return { id: scope.id, ...hashrateFigures(sums ?? noSums()), miners, workers };
+      const ends = windows.map((w) => w.end.getTime());
+      const key = `${scope.type}:${scope.id}:${ends.slice(1).join(":")}`;
+      const now = clock.now().getTime();
+      let sums = cache ? sumsCache.get(key, ends[0] ?? 0, now) : undefined;
+      if (!sums) {
+        sums = (await repo.groupSums(scope, windows)) ?? noSums();
+        if (cache) sumsCache.set(key, ends[0] ?? 0, now, sums);
+      }
+      return { id: scope.id, ...hashrateFigures(sums), miners, workers };
     },
 
     async miners(

@@ -74,36 +74,30 @@ export async function windowSums(
   const values: unknown[] = [ids];
   for (const w of windows) values.push(w.bucketSeconds, w.start.toISOString(), w.end.toISOString());
   const rows = await namedQuery<Record<string, number | string>>(db, name, text, values);
-  const sums = new Map<string, StatsSums>();
-  for (const r of rows) {
-    const window = (name: WindowName) => ({
-      acceptedDifficulty: Number(r[`d_${name}`]),
-      acceptedCount: Number(r[`n_${name}`]),
-    });
-    sums.set(String(r.id), {
-      "15m": window("15m"),
-      "1h": window("1h"),
-      "24h": window("24h"),
-      rejectedDifficulty15m: Number(r.rejected_15m),
-    });
-  }
-  return sums;
+  return new Map(rows.map((r) => [String(r.id), sumsOfRow(r)]));
 }
 
-/** A miner's worker counts by status, as one JSON object per miner. */
-const countsJson = `(select coalesce(json_object_agg(c.status, c.n), '{}'::json) from (select status, count(*)::int as n
-  from workers w where w.miner_id = i.id group by status) c)`;
-/**
- * Per miner id ($1): its `miner_figures` sums when the row is for the 15m window end $2 (the 1h and 24h ends
- * follow from it: the row then holds exactly what `windowSums` answers), and its worker counts by status.
- */
-const snapshotStatsText = `select i.id::text as id, f.miner_id is not null as fresh,
-    f.accepted_difficulty_15m as d_15m, f.accepted_count_15m as n_15m, f.accepted_difficulty_1h as d_1h,
-    f.accepted_count_1h as n_1h, f.accepted_difficulty_24h as d_24h, f.accepted_count_24h as n_24h,
-    f.rejected_difficulty_15m as rejected_15m, ${countsJson} as counts
-  from unnest($1::uuid[]) as i(id) left join miner_figures f on f.miner_id = i.id and f.as_of = $2::timestamptz`;
-
 export type WorkerCount = { minerId: string; status: WorkerStatus; count: number };
+
+/** Every miner's `miner_figures` sums for the 15m window end $1 (the minute job writes them all at once). */
+const allSnapshotSumsText = `select miner_id::text as id, accepted_difficulty_15m as d_15m,
+    accepted_count_15m as n_15m, accepted_difficulty_1h as d_1h, accepted_count_1h as n_1h,
+    accepted_difficulty_24h as d_24h, accepted_count_24h as n_24h, rejected_difficulty_15m as rejected_15m
+  from miner_figures where as_of = $1::timestamptz`;
+
+/** A row of window sums (`d_<window>`, `n_<window>`, `rejected_15m`) as `StatsSums`. */
+function sumsOfRow(r: Record<string, unknown>): StatsSums {
+  const window = (name: WindowName) => ({
+    acceptedDifficulty: Number(r[`d_${name}`]),
+    acceptedCount: Number(r[`n_${name}`]),
+  });
+  return {
+    "15m": window("15m"),
+    "1h": window("1h"),
+    "24h": window("24h"),
+    rejectedDifficulty15m: Number(r.rejected_15m),
+  };
+}
 
 /** Drizzle access for the stats calls. */
 export function statsRepository(db: Db) {
@@ -112,48 +106,28 @@ export function statsRepository(db: Db) {
       windowSums(db, minerRollups, minerRollups.minerId, ids, windows),
     workerSums: (ids: string[], windows: WindowQuery[]) =>
       windowSums(db, workerRollups, workerRollups.workerId, ids, windows),
-    /**
-     * One round trip for the miners whose sums are not kept: the sums the minute job stored for the 15m window
-     * end `asOf` (miners whose row is older are absent from `sums`) and every miner's worker counts.
-     */
-    async snapshotStats(
-      minerIds: string[],
-      asOf: Date,
-    ): Promise<{ sums: Map<string, StatsSums>; counts: WorkerCount[] }> {
-      const rows = await namedQuery<Record<string, unknown>>(db, "miner_snapshot_stats", snapshotStatsText, [
-        minerIds,
+    /** Every miner's sums stored for the 15m window end `asOf` (miners whose row is older are absent). */
+    async allSnapshotSums(asOf: Date): Promise<Map<string, StatsSums>> {
+      const rows = await namedQuery<Record<string, unknown>>(db, "all_snapshot_sums", allSnapshotSumsText, [
         asOf.toISOString(),
       ]);
-      const sums = new Map<string, StatsSums>();
-      const counts: WorkerCount[] = [];
-      for (const r of rows) {
-        const id = String(r.id);
-        for (const [status, n] of Object.entries((r.counts ?? {}) as Record<string, number>)) {
-          counts.push({ minerId: id, status: status as WorkerStatus, count: Number(n) });
-        }
-        if (r.fresh !== true) continue;
-        const window = (name: WindowName) => ({
-          acceptedDifficulty: Number(r[`d_${name}`]),
-          acceptedCount: Number(r[`n_${name}`]),
-        });
-        sums.set(id, {
-          "15m": window("15m"),
-          "1h": window("1h"),
-          "24h": window("24h"),
-          rejectedDifficulty15m: Number(r.rejected_15m),
-        });
-      }
-      return { sums, counts };
+      return new Map(rows.map((r) => [String(r.id), sumsOfRow(r)]));
     },
-    /** Worker counts per miner and status (a named statement: it runs on every dashboard's stats call). */
-    async workerCounts(minerIds: string[]): Promise<WorkerCount[]> {
+    /** Every miner's worker counts by status (one scan of `workers`), by miner id. */
+    async allWorkerCounts(): Promise<Map<string, WorkerCount[]>> {
       const rows = await namedQuery<{ miner_id: string; status: WorkerStatus; n: number }>(
         db,
-        "worker_counts_by_status",
-        "select miner_id, status, count(*)::int as n from workers where miner_id = any($1::uuid[]) group by 1, 2",
-        [minerIds],
+        "all_worker_counts_by_status",
+        "select miner_id::text as miner_id, status, count(*)::int as n from workers group by 1, 2",
+        [],
       );
-      return rows.map((r) => ({ minerId: r.miner_id, status: r.status, count: Number(r.n) }));
+      const counts = new Map<string, WorkerCount[]>();
+      for (const r of rows) {
+        const list = counts.get(r.miner_id) ?? [];
+        list.push({ minerId: r.miner_id, status: r.status, count: Number(r.n) });
+        counts.set(r.miner_id, list);
+      }
+      return counts;
     },
     async workersByIds(ids: string[]): Promise<WorkerRow[]> {
       const rows = await db

@@ -12,26 +12,25 @@ const sums = (difficulty: number): StatsSums => ({
 
 function fixture() {
   const clock = new TestClock(new Date("2026-11-25T12:00:10Z"));
-  const calls = { sums: [] as string[][], counts: 0, snapshots: [] as string[] };
+  const calls = { sums: [] as string[][], counts: 0, stored: [] as string[] };
   let difficulty = 900;
   /** Miners whose `miner_figures` row is for the current windows (the minute job ran), with their sums. */
   const snapshot = new Map<string, StatsSums>();
   const repo = {
-    async snapshotStats(ids: string[], asOf: Date) {
-      calls.counts++;
-      calls.snapshots.push(asOf.toISOString());
-      return {
-        sums: new Map([...snapshot].filter(([id]) => ids.includes(id))),
-        counts: ids.map((minerId) => ({ minerId, status: "stable" as const, count: calls.counts })),
-      };
+    async allSnapshotSums(asOf: Date) {
+      calls.stored.push(asOf.toISOString());
+      return new Map(snapshot);
     },
     async minerSums(ids: string[]) {
       calls.sums.push(ids);
       return new Map(ids.filter((id) => id !== "idle").map((id) => [id, sums(difficulty)]));
     },
-    async workerCounts(ids: string[]) {
+    async allWorkerCounts() {
       calls.counts++;
-      return ids.map((minerId) => ({ minerId, status: "stable" as const, count: calls.counts }));
+      const count = calls.counts;
+      return new Map(
+        ["a", "b", "idle"].map((minerId) => [minerId, [{ minerId, status: "stable" as const, count }]]),
+      );
     },
   } as unknown as StatsRepository;
   const service = statsService({ repo, access: { ensureMiners: async () => {} }, clock });
@@ -39,7 +38,7 @@ function fixture() {
 }
 
 describe("statsService.minerStats: window sums kept per window end", () => {
-  it("reads a miner's sums once per window end, its worker counts every time", async () => {
+  it("sums a miner without a stored row once per window end, reads its worker counts every time", async () => {
     const { clock, calls, service, setDifficulty } = fixture();
     const first = await service.minerStats(reader, ["a"]);
     setDifficulty(1800);
@@ -47,6 +46,7 @@ describe("statsService.minerStats: window sums kept per window end", () => {
     const second = await service.minerStats(reader, ["a"]);
     expect(second[0]?.hash_rate_15m).toBe(first[0]?.hash_rate_15m);
     expect(calls.sums).toEqual([["a"]]);
+    // Without a change-bus cache (`cached`), the counts are read on every call.
     expect(second[0]?.workers.stable).toBe(2);
 
     clock.advance(30_000); // 12:01:10: the 15m window has moved
@@ -64,19 +64,43 @@ describe("statsService.minerStats: window sums kept per window end", () => {
     expect(both.map((m) => m.hash_rate_15m > 0)).toEqual([true, false]);
   });
 
-  it("takes a miner's sums from the minute job's row for the current windows, its counts in the same statement", async () => {
-    const { calls, service, snapshot } = fixture();
+  it("takes every miner's sums from the minute job's rows for the current windows, read once per end", async () => {
+    const { clock, calls, service, snapshot } = fixture();
     snapshot.set("a", sums(1800));
     const [a, b] = await service.minerStats(reader, ["a", "b"]);
-    // Only "b" (no row for these windows) sums its rollups; both counts came with the snapshot's statement.
+    // Only "b" (no row for these windows) sums its rollups; the rows were read for the 15m end 11:55.
     expect(calls.sums).toEqual([["b"]]);
-    expect(calls.snapshots).toEqual(["2026-11-25T11:55:00.000Z"]);
+    expect(calls.stored).toEqual(["2026-11-25T11:55:00.000Z"]);
     expect(a?.hash_rate_15m).toBe(b ? b.hash_rate_15m * 2 : Number.NaN);
     expect([a?.workers.stable, b?.workers.stable]).toEqual([1, 1]);
-    // Held now: the next call reads the counts alone.
-    const again = await service.minerStats(reader, ["a", "b"]);
+    // "a" is answered from the rows already read; "b" is kept; no read for 2 s even though "b" has no row.
+    await service.minerStats(reader, ["a"]);
+    await service.minerStats(reader, ["b"]);
     expect(calls.sums).toEqual([["b"]]);
-    expect(calls.snapshots).toHaveLength(1);
-    expect(again[0]?.workers.stable).toBe(2);
+    expect(calls.stored).toHaveLength(1);
+    // The job writes "b"'s row: 2 s later a miner without a row makes the rows be read again.
+    snapshot.set("b", sums(3600));
+    clock.advance(2_000);
+    const [again] = await service.minerStats(reader, ["b"]);
+    expect(calls.stored).toHaveLength(2);
+    expect(again?.hash_rate_15m).toBe((a?.hash_rate_15m ?? 0) * 2);
+    // The next window end reads them again, once.
+    clock.advance(60_000);
+    await service.minerStats(reader, ["a", "b"]);
+    await service.minerStats(reader, ["a", "b"]);
+    expect(calls.stored).toEqual([
+      "2026-11-25T11:55:00.000Z",
+      "2026-11-25T11:55:00.000Z",
+      "2026-11-25T11:56:00.000Z",
+    ]);
+  });
+
+  it("shares one read of the stored rows among concurrent calls", async () => {
+    const { calls, service, snapshot } = fixture();
+    snapshot.set("a", sums(1800));
+    snapshot.set("b", sums(900));
+    await Promise.all([service.minerStats(reader, ["a"]), service.minerStats(reader, ["b"])]);
+    expect(calls.stored).toHaveLength(1);
+    expect(calls.sums).toEqual([]);
   });
 });

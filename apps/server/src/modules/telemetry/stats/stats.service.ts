@@ -12,12 +12,23 @@ import {
 } from "../hashrate/hashrate";
 import type { StatsRepository } from "./stats.repository";
 
+/** How soon a miner absent from the stored sums of this window end may make them be read again (ms). */
+const snapshotRetryMs = 2_000;
+
 /**
- * Hashrate and worker figures of miners and workers. No Fastify, no SQL here. A miner's window sums are kept per
- * window end, as the charts keep their points (charts/window-cache.ts, the same rule and bound): the windows end
- * 5 minutes back on bucket edges, so their sums do not change until an end moves; `cacheMaxAgeMs` bounds what a
- * share later than that delay can leave unseen. Worker counts by status change only when a worker is added,
- * moved, deleted or changes status: `cached` (the routes' change-bus cache) keeps them until then.
+ * Hashrate and worker figures of miners and workers. No Fastify, no SQL here.
+ *
+ * A miner's window sums come from what the minute job stored in `miner_figures` for the current window ends:
+ * all of them in one read per process and window end (5,000 miners: one read a minute instead of one per
+ * dashboard), held until the end moves. The windows end 5 minutes back on bucket edges, so their sums do not
+ * change until an end moves; `cacheMaxAgeMs` bounds what a share later than that delay can leave unseen. A
+ * miner without a row for this end (the job has not run since the end moved: the stored sums are read again,
+ * at most every 2 s) sums its rollups, kept per window end as the charts keep their points
+ * (charts/window-cache.ts, the same rule and bound).
+ *
+ * Worker counts by status change only when a worker is added, moved, deleted or changes status (the minute's
+ * status sweep): every miner's are counted in one read, kept by `cached` (the routes' change-bus cache) until
+ * then.
  */
 export function statsService(deps: {
   repo: StatsRepository;
@@ -28,50 +39,65 @@ export function statsService(deps: {
 }) {
   const { repo, access, clock, cached = readEachTime } = deps;
   const windows = () => windowQueries(clock.now());
-  const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs: deps.cacheMaxAgeMs ?? 60_000 });
+  const maxAgeMs = deps.cacheMaxAgeMs ?? 60_000;
+  const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs });
+  let stored: { end: number; readAt: number; sums: Promise<Map<string, StatsSums>> } | undefined;
 
-  /**
-   * Each miner's sums for `w` and worker counts: sums from the cache when its windows' ends are the same; the
-   * others, with every miner's counts, in one statement from the minute job's `miner_figures` rows for these
-   * windows; only a miner whose row is older (the job has not run since the end moved) sums its rollups.
-   */
-  async function sumsAndCounts(ids: string[], w: WindowQuery[]) {
-    // The cache's end is the first window's (15m: it moves every minute); the others' ends are in the key.
+  /** The stored sums of every miner for the 15m end `end`, read once per end (shared by concurrent calls). */
+  function storedSums(end: number, now: number, again: boolean): Promise<Map<string, StatsSums>> {
+    const current = stored;
+    const fresh = current && current.end === end && now >= current.readAt && now - current.readAt < maxAgeMs;
+    if (current && fresh && !(again && now - current.readAt >= snapshotRetryMs)) return current.sums;
+    const entry = { end, readAt: now, sums: repo.allSnapshotSums(new Date(end)) };
+    stored = entry;
+    entry.sums.catch(() => {
+      if (stored === entry) stored = undefined;
+    });
+    return entry.sums;
+  }
+
+  /** Each miner's sums for `w`: stored for these window ends, else summed from its rollups. */
+  async function sumsOf(ids: string[], w: WindowQuery[]) {
+    // The 15m window's end moves every minute: the stored sums and the cache are for it; the others' ends
+    // follow from it for the stored sums (the row then holds exactly what `minerSums` answers) and are in the
+    // cache's key.
     const [first, ...rest] = w;
     const end = first?.end.getTime() ?? 0;
-    const key = (id: string) => `${id}:${rest.map((r) => r.end.getTime()).join(":")}`;
     const now = clock.now().getTime();
+    let all = await storedSums(end, now, false);
+    if (ids.some((id) => !all.has(id))) all = await storedSums(end, now, true);
     const sums = new Map<string, StatsSums>();
+    const key = (id: string) => `${id}:${rest.map((r) => r.end.getTime()).join(":")}`;
     const missing: string[] = [];
     for (const id of ids) {
-      const cached = sumsCache.get(key(id), end, now);
-      if (cached) sums.set(id, cached);
+      const found = all.get(id) ?? sumsCache.get(key(id), end, now);
+      if (found) sums.set(id, found);
       else missing.push(id);
     }
-    if (missing.length === 0) {
-      return { sums, counts: await cached(`worker-counts:${ids.join(",")}`, () => repo.workerCounts(ids)) };
+    if (missing.length > 0) {
+      const read = await repo.minerSums(missing, w);
+      for (const id of missing) {
+        const found = read.get(id) ?? noSums();
+        sumsCache.set(key(id), end, now, found);
+        sums.set(id, found);
+      }
     }
-    const snapshot = await repo.snapshotStats(ids, new Date(end));
-    const unsummed = missing.filter((id) => !snapshot.sums.has(id));
-    const read = unsummed.length > 0 ? await repo.minerSums(unsummed, w) : new Map<string, StatsSums>();
-    for (const id of missing) {
-      const found = snapshot.sums.get(id) ?? read.get(id) ?? noSums();
-      sumsCache.set(key(id), end, now, found);
-      sums.set(id, found);
-    }
-    return { sums, counts: snapshot.counts };
+    return sums;
   }
 
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
       await access.ensureMiners(reader, ids, "dashboard");
-      const { sums, counts } = await sumsAndCounts(ids, windows());
+      const [sums, counts] = await Promise.all([
+        sumsOf(ids, windows()),
+        cached("worker-counts:all", () => repo.allWorkerCounts()),
+      ]);
       const byStatus = new Map<string, Record<WorkerStatus, number>>(
         ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
       );
-      for (const c of counts) {
-        const entry = byStatus.get(c.minerId);
-        if (entry) entry[c.status] = c.count;
+      for (const id of ids) {
+        const entry = byStatus.get(id);
+        for (const c of counts.get(id) ?? []) if (entry) entry[c.status] = c.count;
       }
       return ids.map((id) => ({
         id,
