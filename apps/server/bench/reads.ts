@@ -9,7 +9,7 @@
  * 50 ms) and a pass/MISS mark. "The miner dashboard's 7 calls" cycles through the calls the SPA's dashboard makes
  * on load, miner after miner (figures per call, and sets per second).
  * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
- * the whole miner history or the recent part (default: whole).
+ * the whole miner history or the recent part (default: whole); BENCH_SETUPS=1 runs the one-process set-up only.
  */
 import { sql } from "drizzle-orm";
 import { systemClock } from "../src/clock";
@@ -50,7 +50,7 @@ async function main() {
   const setups = [
     { label: "1 process", processes: 1 },
     { label: "cluster x2", processes: 2 },
-  ];
+  ].slice(0, process.env.BENCH_SETUPS === "1" ? 1 : 2);
   for (const setup of setups) {
     // The real server entry, as `npm start` runs it, on the bench database (the sessions live there too).
     const server = await startBenchServer(databaseUrl, setup.processes);

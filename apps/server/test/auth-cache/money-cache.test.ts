@@ -9,6 +9,7 @@ import {
   moneyCacheTables,
   rollupsCacheTables,
 } from "../../src/plugins/auth-cache";
+import { minerFees } from "../../src/db/schema";
 import { useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { reward } from "../payments/book-money";
@@ -105,5 +106,9 @@ describe("money cache", () => {
     for (const app of [a, b]) {
       await within(1000, async () => (await estimate(app)).rate_sats_per_th_day === "100000");
     }
+    // A fee of the miner's own that covers today (every miner's fees are read at once) does too: a 100 % fee
+    // leaves nothing.
+    await db.insert(minerFees).values({ minerId, ppm: 1_000_000, startDate: today, createdAt: new Date() });
+    for (const app of [a, b]) await within(1000, async () => (await estimate(app)).amount === 0);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
+import { miners } from "../../src/db/schema";
+import { balancesOf } from "../../src/modules/ledger/ledger.service";
+import { minerAccount } from "../../src/modules/ledger/ledger-accounts";
+import { paymentsRepository } from "../../src/modules/payments/payments.repository";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { seedListPayments } from "./list-payments";
 import { api, type PaymentsWorld, paymentsWorld } from "./payments-fixture";
@@ -32,6 +36,21 @@ describe("GET {miners|pools|operators}/{id}/balance", () => {
     expect(op.json()).toEqual({ data: { currency: "BTC", balance: 1000, pending_payouts: 0 } });
     const fresh = await get(`miners/${w.ids.alice2}/balance`, w.users.owner.headers);
     expect(fresh.json()).toEqual({ data: { currency: "BTC", balance: 0, pending_payouts: 0 } });
+  });
+
+  it("reads every miner's balance at once to what one miner's reads answer, up to a limit", async () => {
+    const db = ctx.database.db;
+    const repo = paymentsRepository(db);
+    const rows = await db.select({ id: miners.id, poolId: miners.poolId }).from(miners);
+    const all = await repo.minerBalances(rows.length);
+    expect(all?.size).toBe(rows.length);
+    expect(all?.get(w.ids.alice ?? "")).toEqual({ balance: 244600n, pending: 350000n });
+    for (const m of rows) {
+      const [balance] = await balancesOf(db, [minerAccount(m.poolId, m.id)]);
+      expect(all?.get(m.id)).toEqual({ balance, pending: await repo.pendingPayouts(m.id) });
+    }
+    // More miners than the limit: none (the service then reads the miner's own balance).
+    expect(await repo.minerBalances(rows.length - 1)).toBeNull();
   });
 
   it("refuses others (403), anonymous (401) and bad ids (400)", async () => {

@@ -56,6 +56,10 @@ export const payments = pgTable(
       .where(sql`${t.type} = 'reward' and not (${t.details} ? 'unallocated_funds_id')`),
     uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
     index("payments_miner_created_idx").on(t.minerId, t.createdAt),
+    // Payouts still pending, per miner (balances: every miner's at once, and one miner's).
+    index("payments_pending_payouts_idx")
+      .on(t.minerId)
+      .where(sql`${t.type} = 'payout' and ${t.status} = 'pending'`),
     // A miner's shares by settlement day (the referrals page's last 30 days).
     index("payments_sharing_day_idx").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'profit_sharing'`),
     // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.

@@ -2,6 +2,7 @@ import type { PaymentDirection, PaymentStatus, PaymentType, SortOrder } from "@p
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { namedQuery } from "../../db/named-query";
 import { miners, operators, payments } from "../../db/schema";
 
 /** Whose payments a list covers: a miner's own, a pool's miners', an operator's customers'. */
@@ -77,6 +78,18 @@ export function paymentConditions(owner: PaymentsOwner, f: PaymentsFilter): SQL 
 }
 
 /** Drizzle access to payments as lists show them (with account names and the payout's transaction id). */
+/**
+ * Every miner's ledger balance (its account `miner:<id>`, the key `ledger-accounts.ts` gives) and the sum of its
+ * pending payouts (the partial index `payments_pending_payouts_idx`), at most $1 rows.
+ */
+const minerBalancesText = `select m.id::text as id, coalesce(a.balance, 0)::text as balance,
+    coalesce(p.pending, 0)::text as pending
+  from miners m
+    left join ledger_accounts a on a.key = 'miner:' || m.id::text
+    left join (select miner_id, sum(amount) as pending from payments
+      where type = 'payout' and status = 'pending' group by miner_id) p on p.miner_id = m.id
+  limit $1::int`;
+
 export function paymentsRepository(db: Db) {
   const base = () =>
     db
@@ -117,6 +130,20 @@ export function paymentsRepository(db: Db) {
     async accountName(minerId: string): Promise<string | null> {
       const [row] = await db.select({ name: miners.accountName }).from(miners).where(eq(miners.id, minerId));
       return row?.name ?? null;
+    },
+    /**
+     * Every miner's balance and payouts still pending, by miner id (what `balance` answers one by one), or
+     * null when there are more than `limit` miners.
+     */
+    async minerBalances(limit: number): Promise<Map<string, { balance: bigint; pending: bigint }> | null> {
+      const rows = await namedQuery<{ id: string; balance: string; pending: string }>(
+        db,
+        "miner_balances",
+        minerBalancesText,
+        [limit + 1],
+      );
+      if (rows.length > limit) return null;
+      return new Map(rows.map((r) => [r.id, { balance: BigInt(r.balance), pending: BigInt(r.pending) }]));
     },
     /** The sum of the miner's payouts still pending (made, not yet completed or canceled). */
     async pendingPayouts(minerId: string): Promise<bigint> {

@@ -31,6 +31,12 @@ export function earningsRepository(db: Db) {
     rewardCredits: (accountKey: string) => rewardSum(accountKey),
     /** The same, only from the rewards of one miner. */
     rewardCreditsFrom: (accountKey: string, minerId: string) => rewardSum(accountKey, minerId),
+    /** Every miner's pool, by miner id, or null when there are more than `limit` miners. */
+    async minerPools(limit: number): Promise<Map<string, string> | null> {
+      const rows = await db.select({ id: miners.id, poolId: miners.poolId }).from(miners).limit(limit + 1);
+      if (rows.length > limit) return null;
+      return new Map(rows.map((r) => [r.id, r.poolId]));
+    },
     async miner(id: string) {
       const [row] = await db
         .select({ poolId: miners.poolId, operatorId: miners.operatorId })

@@ -7,7 +7,7 @@ import { msatsToSats } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import type { ReadAccess, Reader } from "../accounts/read-access";
-import { feeInForce } from "../fees/fee-in-force";
+import { type FeeInForce, feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import { profitSharingRepository } from "../profit-sharing/profit-sharing.repository";
 import { shareReward } from "../profit-sharing/split-math";
@@ -31,6 +31,13 @@ type Deps = {
   /** The same for a day of difficulty so far (the rollups cache: emptied by every write of miner buckets). */
   cachedDifficulty?: CachedRead;
 };
+
+/**
+ * The most miners whose pools and fees of the day one read takes (every miner's at once, kept in the money cache
+ * until a miner, fee or pool changes): a dashboard per miner then reads only its own day of difficulty. A larger
+ * pool reads them miner by miner.
+ */
+export const maxBulkMiners = 20_000;
 
 const notFound = () => ProductError.notFound("No such account");
 /**
@@ -61,13 +68,32 @@ export function earningsService({
   cached = readEachTime,
   cachedDifficulty = readEachTime,
 }: Deps) {
+  /** Every miner's pool (null for a pool of more than `maxBulkMiners` miners). */
+  const minerPools = () => cached("pool-of:miners", () => repo.minerPools(maxBulkMiners));
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
-    const poolId = await cached(`pool-of:${type}:${id}`, async () =>
-      type === "miner" ? ((await repo.miner(id))?.poolId ?? null) : repo.operatorPool(id),
-    );
+    const all = type === "miner" ? await minerPools() : null;
+    const poolId = all
+      ? (all.get(id) ?? null)
+      : await cached(`pool-of:${type}:${id}`, async () =>
+          type === "miner" ? ((await repo.miner(id))?.poolId ?? null) : repo.operatorPool(id),
+        );
     if (!poolId) throw notFound();
     return poolId;
+  }
+  /**
+   * The fees in force on `day` of `minerIds`: from every miner's, read at once, when the pool is not larger
+   * than `maxBulkMiners`; else (or for a miner made since) of these miners alone.
+   */
+  async function feesOf(minerIds: string[], day: string) {
+    const all = await minerPools();
+    if (all) {
+      const every = await cached(`fees:${day}:all-miners`, () => feeInForce(db, [...all.keys()], day));
+      if (minerIds.every((id) => every.has(id))) {
+        return new Map(minerIds.map((id) => [id, every.get(id) as FeeInForce]));
+      }
+    }
+    return cached(`fees:${day}:${idsKey(minerIds)}`, () => feeInForce(db, minerIds, day));
   }
   /** Accepted difficulty per miner of `scope` in [from, to) (the day so far). */
   const difficulty = (
@@ -111,7 +137,7 @@ export function earningsService({
       const minerIds = all.map((m) => m.minerId);
       const [rates, fees] = await Promise.all([
         cached(`rates:${day}:${idsKey(poolIds)}`, () => ratesInForce(db, [...new Set(poolIds)], day)),
-        cached(`fees:${day}:${idsKey(minerIds)}`, () => feeInForce(db, minerIds, day)),
+        feesOf(minerIds, day),
       ]);
       const rate = rates.get(poolId) ?? null;
       let amount = 0n;

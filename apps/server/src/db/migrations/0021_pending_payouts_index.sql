@@ -1,0 +1,1 @@
+CREATE INDEX "payments_pending_payouts_idx" ON "payments" USING btree ("miner_id") WHERE "payments"."type" = 'payout' and "payments"."status" = 'pending';
