@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
-import { miners, permissions, users } from "../src/db/schema";
+import { miners, permissions, poolStratumAddresses, users } from "../src/db/schema";
 import { demoStratumUrls } from "../src/db/seed/demo";
+import { minerViewRepository } from "../src/modules/miners/miner-view.repository";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, tokenHeaders } from "./product-session";
 import { api, createMinerLink } from "./watchers-helper";
@@ -55,6 +56,37 @@ describe("GET miners/{id}", () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       stratum_addresses: demoStratumUrls,
     });
+  });
+
+  it("answers every miner's view, read at once, as one miner's read; follows new stratum addresses", async () => {
+    const db = ctx.database.db;
+    const repo = minerViewRepository(db);
+    const all = await repo.all(100);
+    expect(all?.size).toBe(
+      (await db.select({ id: miners.id }).from(miners).where(isNull(miners.deletedAt))).length,
+    );
+    for (const [id, record] of all ?? []) expect(record).toEqual(await repo.find(id));
+    expect(await repo.all((all?.size ?? 1) - 1)).toBeNull();
+    // The app keeps every view (the auth cache): a pool's new stratum address reaches its miners' views.
+    const headers = await as("miner@pithead.test");
+    const [first] = await db.select().from(poolStratumAddresses).where(eq(poolStratumAddresses.position, 1));
+    await get(ids.alice ?? "", headers);
+    await db
+      .update(poolStratumAddresses)
+      .set({ url: "stratum+tcp://moved.example:3333" })
+      .where(eq(poolStratumAddresses.position, 1));
+    try {
+      await expect
+        .poll(async () => (await get(ids.alice ?? "", headers)).json().data.stratum_addresses[0], {
+          timeout: 2000,
+        })
+        .toBe("stratum+tcp://moved.example:3333");
+    } finally {
+      await db
+        .update(poolStratumAddresses)
+        .set({ url: first?.url ?? "" })
+        .where(eq(poolStratumAddresses.position, 1));
+    }
   });
 
   it("lets the pool's and the operator's users read their miners, no one else", async () => {

@@ -16,7 +16,10 @@ declare module "fastify" {
   }
 }
 
-/** The tables whose changes (announced by the `notify_change` triggers) empty the cache. */
+/**
+ * The tables whose changes (announced by the `notify_change` triggers) empty the cache: what sessions, grants and
+ * watcher links are made of, and the miner views (a miner, its pool's stratum addresses).
+ */
 export const authCacheTables = [
   "identity_sessions",
   "identities",
@@ -27,6 +30,8 @@ export const authCacheTables = [
   "operators",
   "watcher_links",
   "watcher_link_miners",
+  "pools",
+  "pool_stratum_addresses",
 ] as const;
 
 /**

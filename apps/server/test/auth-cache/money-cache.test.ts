@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
+import { minerFees } from "../../src/db/schema";
 import { utcDayOf } from "../../src/lib/utc-day";
 import {
   authCacheTables,
@@ -9,7 +10,6 @@ import {
   moneyCacheTables,
   rollupsCacheTables,
 } from "../../src/plugins/auth-cache";
-import { minerFees } from "../../src/db/schema";
 import { useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { reward } from "../payments/book-money";

@@ -1,6 +1,7 @@
 import { errorBodySchema, minerTitleBodySchema, minerViewSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../lib/change-cache";
 import { callerOf, readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -16,6 +17,7 @@ const minerViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = minerViewService({
     repo: minerViewRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
+    cached: (key, load) => cachedRead(app.db, "access", key, load),
   });
 
   app.get(

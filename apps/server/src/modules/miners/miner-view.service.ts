@@ -1,16 +1,26 @@
 import { type MinerView, roleMay } from "@pithead/contract";
+import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
 import type { MinerViewRepository } from "./miner-view.repository";
+
+/**
+ * The most miners whose views one read takes (every miner's at once, kept by `cached` until a miner, a pool or
+ * its stratum addresses change): a larger pool reads a miner's view alone.
+ */
+export const maxBulkViews = 20_000;
 
 /** The miner account as its dashboard shows it, and its title. No Fastify, no SQL here. */
 export function minerViewService(deps: {
   repo: MinerViewRepository;
   access: Pick<ReadAccess, "ensureMiners">;
+  /** The routes' auth cache (emptied on every change of miners, pools and stratum addresses). */
+  cached?: CachedRead;
 }) {
-  const { repo, access } = deps;
+  const { repo, access, cached = readEachTime } = deps;
 
-  async function view(id: string): Promise<MinerView> {
-    const miner = await repo.find(id);
+  async function view(id: string, fresh = false): Promise<MinerView> {
+    const all = fresh ? null : await cached("miner-views", () => repo.all(maxBulkViews));
+    const miner = all ? all.get(id) : await repo.find(id);
     if (!miner) throw accessDenied();
     return {
       id: miner.id,
@@ -42,7 +52,8 @@ export function minerViewService(deps: {
     async setTitle(userId: string, id: string, title: string | null): Promise<MinerView> {
       await ensureManages(userId, id);
       if (!(await repo.setTitle(id, title))) throw accessDenied();
-      return view(id);
+      // Read back from the database: the cache hears of the new title only when the change is announced.
+      return view(id, true);
     },
   };
 }

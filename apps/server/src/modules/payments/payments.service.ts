@@ -109,7 +109,11 @@ export function paymentsService(deps: PaymentsDeps) {
         const all = await cached("balances:miners", () => repo.minerBalances(maxBulkBalances));
         if (all) {
           const found = all.get(owner.id) ?? { balance: 0n, pending: 0n };
-          return { currency: "BTC", balance: satsOut(found.balance), pending_payouts: satsOut(found.pending) };
+          return {
+            currency: "BTC",
+            balance: satsOut(found.balance),
+            pending_payouts: satsOut(found.pending),
+          };
         }
       }
       return cached(`balance:${owner.type}:${owner.id}`, () => balanceOf(owner));

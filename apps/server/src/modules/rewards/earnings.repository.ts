@@ -33,7 +33,10 @@ export function earningsRepository(db: Db) {
     rewardCreditsFrom: (accountKey: string, minerId: string) => rewardSum(accountKey, minerId),
     /** Every miner's pool, by miner id, or null when there are more than `limit` miners. */
     async minerPools(limit: number): Promise<Map<string, string> | null> {
-      const rows = await db.select({ id: miners.id, poolId: miners.poolId }).from(miners).limit(limit + 1);
+      const rows = await db
+        .select({ id: miners.id, poolId: miners.poolId })
+        .from(miners)
+        .limit(limit + 1);
       if (rows.length > limit) return null;
       return new Map(rows.map((r) => [r.id, r.poolId]));
     },

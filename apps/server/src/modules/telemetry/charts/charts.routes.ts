@@ -1,6 +1,7 @@
 import { chartPeriodQuerySchema, chartsQuerySchema, chartsSchema, errorBodySchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -10,6 +11,8 @@ import { chartsService } from "./charts.service";
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const params = z.object({ id: z.uuid() });
 const tags = ["telemetry"];
+/** Every series carries a point per bucket (up to 60): written by fast-json-stringify, not encoded through zod. */
+const serializerCompiler = jsonSchemaSerializer;
 const description =
   "Every bucket of the period (PT15M: 1 min, PT1H: 5 min, P1D: 20 min, P1W: 4 h), oldest first, zero where no " +
   "share came; hash_rate in H/s averaged over the bucket, with shares, rel_error (about 1/sqrt(shares)) and " +
@@ -31,6 +34,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pools/:id/charts",
     {
       onRequest: app.requireReader,
+      serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a pool", description, ...one },
     },
     async (request) => ({
@@ -41,6 +45,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/operators/:id/charts",
     {
       onRequest: app.requireReader,
+      serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a Control Hub operator", description, ...one },
     },
     async (request) => ({
@@ -51,6 +56,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/charts",
     {
       onRequest: app.requireReader,
+      serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each miner in id[]", description, ...many },
     },
     async (request) => ({
@@ -61,6 +67,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/workers/charts",
     {
       onRequest: app.requireReader,
+      serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each worker in id[]", description, ...many },
     },
     async (request) => ({
@@ -71,6 +78,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id/workers/boundary/charts",
     {
       onRequest: app.requireReader,
+      serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a miner's boundary workers, summed", description, ...one },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
 import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedRead } from "../../../lib/change-cache";
+import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -25,6 +26,8 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/stats",
     {
       onRequest: app.requireReader,
+      // Every dashboard's first call: written by fast-json-stringify, not encoded through zod first.
+      serializerCompiler: jsonSchemaSerializer,
       schema: {
         tags: ["telemetry"],
         summary: "Hashrate, reject rate and workers by status of each miner in id[]",
@@ -42,6 +45,8 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/workers/stats",
     {
       onRequest: app.requireReader,
+      // Every dashboard's first call: written by fast-json-stringify, not encoded through zod first.
+      serializerCompiler: jsonSchemaSerializer,
       schema: {
         tags: ["telemetry"],
         summary: "Hashrate, reject rate and status of each worker in id[]",
