@@ -117,7 +117,7 @@ export class ChangeCache {
  * counts; `rollups` sums of miner buckets (a day of difficulty so far). A transaction is another handle, so
  * reads inside one never come from a cache.
  */
-export type CacheKind = "access" | "money" | "figures" | "rollups";
+export type CacheKind = "access" | "money" | "figures" | "rollups" | "pages";
 const attached = new WeakMap<object, Map<CacheKind, ChangeCache>>();
 
 export function attachChangeCache(db: object, cache: ChangeCache, kind: CacheKind = "access"): () => void {

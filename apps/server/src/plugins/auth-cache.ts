@@ -13,6 +13,8 @@ declare module "fastify" {
     figuresCache: ChangeCache;
     /** Sums of miner buckets that grow with every share (a miner's day of difficulty so far). */
     rollupsCache: ChangeCache;
+    /** Worker list pages per window end (the figures cache's tables; few entries: a page is up to ~40 KB). */
+    pagesCache: ChangeCache;
   }
 }
 
@@ -67,6 +69,8 @@ export type AuthCacheOptions = {
   /** The same for the money cache (default: ten times `ttlMs`, 5 minutes). */
   moneyTtlMs?: number;
   maxEntries?: number;
+  /** The most worker list pages kept (default 1,000: at most ~40 MB). */
+  maxPages?: number;
   /** Tests: wait for the change bus before each hit (see ChangeCache). */
   syncBeforeHit?: boolean;
 };
@@ -89,11 +93,11 @@ export default fp(
     });
     const ttlMs = opts.ttlMs ?? 30_000;
     const source = ttlMs > 0 ? bus : { ...bus, live: false };
-    const cacheOf = (tables: readonly string[], ttl: number) =>
+    const cacheOf = (tables: readonly string[], ttl: number, maxEntries = opts.maxEntries ?? 50_000) =>
       new ChangeCache(source, app.clock, {
         tables,
         ttlMs: ttl,
-        maxEntries: opts.maxEntries ?? 50_000,
+        maxEntries,
         syncBeforeHit: opts.syncBeforeHit,
       });
     const cache = cacheOf(authCacheTables, ttlMs);
@@ -102,17 +106,20 @@ export default fp(
     const money = cacheOf(moneyCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
     const figures = cacheOf(figuresCacheTables, 2 * ttlMs);
     const rollups = cacheOf(rollupsCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
-    const caches = [cache, money, figures, rollups];
+    const pages = cacheOf(figuresCacheTables, 2 * ttlMs, opts.maxPages ?? 1_000);
+    const caches = [cache, money, figures, rollups, pages];
     const detach = [
       attachChangeCache(app.db, cache),
       attachChangeCache(app.db, money, "money"),
       attachChangeCache(app.db, figures, "figures"),
       attachChangeCache(app.db, rollups, "rollups"),
+      attachChangeCache(app.db, pages, "pages"),
     ];
     app.decorate("authCache", cache);
     app.decorate("moneyCache", money);
     app.decorate("figuresCache", figures);
     app.decorate("rollupsCache", rollups);
+    app.decorate("pagesCache", pages);
     app.addHook("onSend", async (request, _reply, payload) => {
       if (caches.some((c) => c.size > 0) && mayWrite(request)) {
         await bus.sync().catch(() => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
 import { miners } from "../../src/db/schema";
+import { workerFiguresRepository } from "../../src/modules/telemetry/workers/worker-figures.repository";
 import { useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { postShares } from "../telemetry/shares";
@@ -46,8 +47,11 @@ describe("figures cache", () => {
     expect((await postShares(a, "figures-cache-2", shareNow("cache-rig-1"))).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const hits = b.figuresCache.stats.hits;
+    const pageHits = b.pagesCache.stats.hits;
     expect(await total(b)).toBe(before);
     expect(b.figuresCache.stats.hits).toBe(hits + 1);
+    // The page itself was kept for this window end.
+    expect(b.pagesCache.stats.hits).toBe(pageHits + 1);
     // A new worker through one process: both list it.
     expect((await postShares(b, "figures-cache-3", shareNow("cache-rig-2"))).statusCode).toBe(200);
     for (const app of [a, b]) await within(1000, async () => (await total(app)) === before + 1);
@@ -73,5 +77,31 @@ describe("figures cache", () => {
     for (const app of [a, b]) {
       await within(1000, async () => JSON.stringify(await counts(app)) === JSON.stringify(want));
     }
+  });
+
+  it("drops kept worker pages in both processes within a second when the sweep copies a new status in", async () => {
+    const { a, b } = apps;
+    const db = ctx.database.db;
+    const offNames = async (app: App) => {
+      const res = await app.inject({
+        url: `${api}/miners/${alice}/workers?status=off&per_page=100`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { name: string }[] }).data.map((w) => w.name).sort();
+    };
+    for (const app of [a, b, a, b]) await offNames(app);
+    const before = await offNames(b);
+    const [rig] = (
+      (await db.execute(sql`select id, name from workers where miner_id = ${alice} and status = 'stable'
+        order by id limit 1`)) as unknown as { rows: { id: string; name: string }[] }
+    ).rows;
+    // What the minute's status sweep does: the worker's status, copied into the snapshot in one transaction.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update workers set status = 'off' where id = ${rig?.id}`);
+      await workerFiguresRepository(tx as unknown as typeof db).syncStatuses([rig?.id ?? ""]);
+    });
+    const want = JSON.stringify([...before, rig?.name].sort());
+    for (const app of [a, b]) await within(1000, async () => JSON.stringify(await offNames(app)) === want);
   });
 });

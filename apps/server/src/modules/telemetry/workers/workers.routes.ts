@@ -41,6 +41,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     compact: () => compactWorkerRollups(app.db, app.clock),
     cached: (key, load) => cachedRead(app.db, "figures", key, load),
+    cachedPage: (key, load) => cachedRead(app.db, "pages", key, load),
   });
 
   for (const { type, path, boundary } of owners) {

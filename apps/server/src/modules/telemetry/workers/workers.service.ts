@@ -51,9 +51,12 @@ export function workersService(deps: {
   compact: () => Promise<unknown>;
   /** A verdict kept until a change of the tables behind it is announced (the app's figures cache). */
   cached?: CachedRead;
+  /** The same for whole pages (the app's pages cache: the same tables, fewer entries). */
+  cachedPage?: CachedRead;
 }) {
   const { repo, figures, access, clock, compact } = deps;
   const cached = deps.cached ?? readEachTime;
+  const cachedPage = deps.cachedPage ?? readEachTime;
 
   async function readable(reader: Reader, owner: FiguresOwner): Promise<void> {
     if (owner.type === "miner") await access.ensureMiners(reader, [owner.id], "workers");
@@ -65,7 +68,7 @@ export function workersService(deps: {
    * end, the owner is remembered (`cached`: until a new worker, a miner's move or deletion is announced), so
    * the next reads skip the check (it counts the owner's workers: 3 ms for 10,000).
    */
-  async function current(owner: FiguresOwner): Promise<void> {
+  async function current(owner: FiguresOwner): Promise<number> {
     const windows = figureWindows(clock.now());
     const end = windows["15m"].end;
     await cached(`current:${owner.type}:${owner.id}:${end.getTime()}`, async () => {
@@ -77,28 +80,36 @@ export function workersService(deps: {
       await figures.refreshMiners(stale, windows);
       return true;
     });
+    return end.getTime();
   }
 
   const behaviourOf = (owner: FiguresOwner, boundary: boolean): WorkerBehaviour =>
     owner.type === "miner" && boundary ? "boundary" : "hardware";
 
   return {
+    /**
+     * One page, kept per window end (`cachedPage`): once the owner's snapshot is current for an end, its rows
+     * change only by what the figures cache hears of (a new worker, a status the sweep copied in, a miner
+     * moved or deleted), which empties the pages too; the next end is another key.
+     */
     async list(reader: Reader, owner: FiguresOwner, query: WorkersListQuery, boundary = false) {
       await readable(reader, owner);
-      await current(owner);
+      const end = await current(owner);
       const filter: WorkerFilter = { behaviour: behaviourOf(owner, boundary), status: query.status };
       if (query.name) filter.name = query.name;
-      const [rows, total] = await Promise.all([
-        repo.page(owner, filter, {
-          sortBy: query.sort_by,
-          order: query.order,
-          limit: query.per_page,
-          offset: pageOffset(query.page, query.per_page),
-        }),
-        repo.count(owner, filter),
-      ]);
-      const list: WorkersList = { data: rows.map(toRow), total, page: query.page, per_page: query.per_page };
-      return list;
+      const key = `page:${owner.type}:${owner.id}:${end}:${filter.behaviour}:${JSON.stringify(query)}`;
+      return cachedPage(key, async (): Promise<WorkersList> => {
+        const [rows, total] = await Promise.all([
+          repo.page(owner, filter, {
+            sortBy: query.sort_by,
+            order: query.order,
+            limit: query.per_page,
+            offset: pageOffset(query.page, query.per_page),
+          }),
+          repo.count(owner, filter),
+        ]);
+        return { data: rows.map(toRow), total, page: query.page, per_page: query.per_page };
+      });
     },
 
     async statuses(reader: Reader, owner: FiguresOwner, name?: string, boundary = false) {
