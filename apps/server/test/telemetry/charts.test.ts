@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
+import { miners } from "../../src/db/schema";
+import { chartsRepository } from "../../src/modules/telemetry/charts/charts.repository";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { api, chartNow, headersOf, ingestChartShares, point, points } from "./chart-fixture";
 
@@ -63,6 +65,16 @@ describe("GET miners/charts", () => {
     const none = (await get(`miners/charts?id[]=${ids.northhub02}`, await as("pool@pithead.test"))).json();
     expect(none.data[0]).toMatchObject({ status: "nodata", first_share_at: null, last_share_at: null });
     expect(none.data[0].points.every((p: { shares: number }) => p.shares === 0)).toBe(true);
+  });
+
+  it("reads every miner's share times at once as one miner's read answers them, up to a limit", async () => {
+    const repo = chartsRepository(ctx.database.db);
+    const ids = (await ctx.database.db.select({ id: miners.id }).from(miners)).map((m) => m.id);
+    const all = await repo.allMinerShareTimes(ids.length);
+    const one = await repo.minerShareTimes(ids);
+    expect(all?.size).toBeGreaterThan(0);
+    expect(all).toEqual(one);
+    expect(await repo.allMinerShareTimes((all?.size ?? 1) - 1)).toBeNull();
   });
 
   it("refuses another user's miner or an unknown id (403), anonymous (401), a bad period (400)", async () => {

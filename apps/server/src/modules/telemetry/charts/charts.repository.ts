@@ -52,6 +52,10 @@ const minerBucketsText = `select miner_id::text as owner, bucket_start, accepted
 const minerShareTimesText = `select miner_id::text as id, min(first_seen) as first_share_at,
     max(last_share_at) as last_share_at
   from workers where miner_id = any($1::uuid[]) group by miner_id`;
+/** Every miner's first and last share, at most $1 miners. */
+const allMinerShareTimesText = `select miner_id::text as id, min(first_seen) as first_share_at,
+    max(last_share_at) as last_share_at
+  from workers group by miner_id limit $1::int`;
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
 
 /** First and last share of the workers of a pool's or an operator's miners. */
@@ -112,6 +116,22 @@ export function chartsRepository(db: Db) {
     poolShareTimes: (poolId: string) => groupShareTimes(db, eq(miners.poolId, poolId)),
     operatorShareTimes: (operatorId: string) => groupShareTimes(db, eq(miners.operatorId, operatorId)),
     /** First and last share of each miner's workers (miners without workers are absent). */
+    /** Every miner's share times (miners without workers are absent), or null for more than `limit` miners. */
+    async allMinerShareTimes(limit: number): Promise<Map<string, ShareTimes> | null> {
+      const rows = await namedQuery<Record<string, unknown>>(
+        db,
+        "all_miner_share_times",
+        allMinerShareTimesText,
+        [limit + 1],
+      );
+      if (rows.length > limit) return null;
+      return new Map(
+        rows.map((r) => [
+          String(r.id),
+          { firstShareAt: dateOrNull(r.first_share_at), lastShareAt: dateOrNull(r.last_share_at) },
+        ]),
+      );
+    },
     async minerShareTimes(ids: string[]): Promise<Map<string, ShareTimes>> {
       const rows = await namedQuery<Record<string, unknown>>(db, "miner_share_times", minerShareTimesText, [
         ids,

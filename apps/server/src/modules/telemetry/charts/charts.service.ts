@@ -9,6 +9,8 @@ import { windowCache } from "./window-cache";
 
 type OwnerKind = "pool" | "operator" | "miner" | "worker" | "boundary";
 const noShares: ShareTimes = { firstShareAt: null, lastShareAt: null };
+/** The most miners whose share times one read takes (a larger pool reads the charted miners' alone). */
+export const maxBulkMiners = 20_000;
 
 /** Chart series of pools, operators, miners, workers and a miner's boundary workers. No Fastify, no SQL. */
 export function chartsService(deps: {
@@ -22,6 +24,8 @@ export function chartsService(deps: {
   const maxAgeMs = deps.cacheMaxAgeMs ?? 60_000;
   const cache = windowCache<ChartPoint[]>({ maxEntries: 50_000, maxAgeMs });
   const timesCache = shareTimesCache(maxAgeMs);
+  /** Every miner's share times, one read a minute (null: more than `maxBulkMiners`, read miner by miner). */
+  const everyMinerTimes = shareTimesCache<Map<string, ShareTimes> | null>(maxAgeMs);
   const cachedTimes = (kind: OwnerKind, id: string, now: Date, load: () => Promise<ShareTimes>) =>
     timesCache.get(`${kind}:${id}`, now, load);
 
@@ -125,7 +129,12 @@ export function chartsService(deps: {
       await access.ensureMiners(reader, ids, "dashboard");
       const now = clock.now();
       const missing = ids.filter((id) => !timesCache.has(`miner:${id}`, now));
-      const loaded = missing.length > 0 ? repo.minerShareTimes(missing) : Promise.resolve(new Map());
+      const loaded =
+        missing.length > 0
+          ? everyMinerTimes
+              .get("all", now, () => repo.allMinerShareTimes(maxBulkMiners))
+              .then((all) => all ?? repo.minerShareTimes(missing))
+          : Promise.resolve(new Map<string, ShareTimes>());
       const times = async () => {
         const entries = ids.map(async (id) => {
           const one = async () => (await loaded).get(id) ?? noShares;

@@ -7,12 +7,12 @@ import { windowCache } from "./window-cache";
  * minute anyway (the compaction job), and a pool's times scan all its workers. Concurrent requests of one
  * minute share one query; a failed query is forgotten.
  */
-export function shareTimesCache(maxAgeMs: number) {
-  const cache = windowCache<Promise<ShareTimes>>({ maxEntries: 50_000, maxAgeMs });
+export function shareTimesCache<V = ShareTimes>(maxAgeMs: number) {
+  const cache = windowCache<Promise<V>>({ maxEntries: 50_000, maxAgeMs });
   const minute = (now: Date) => bucketStartMs(now.getTime(), 60);
   return {
     has: (key: string, now: Date) => cache.get(key, minute(now), now.getTime()) !== undefined,
-    get(key: string, now: Date, load: () => Promise<ShareTimes>): Promise<ShareTimes> {
+    get(key: string, now: Date, load: () => Promise<V>): Promise<V> {
       const cached = cache.get(key, minute(now), now.getTime());
       if (cached) return cached;
       const fresh = load();
