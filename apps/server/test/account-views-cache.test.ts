@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
-import { miners, operators, pools } from "../src/db/schema";
+import { miners, operators, poolStratumAddresses, pools } from "../src/db/schema";
 import { ChangeCache, type ChangeSource } from "../src/lib/change-cache";
 import { accountsViewsRepository } from "../src/modules/accounts-views/accounts-views.repository";
 import { accountsViewsService } from "../src/modules/accounts-views/accounts-views.service";
@@ -120,5 +120,58 @@ describe("pools|operators/{id}/stats, cached per window end", () => {
     await postShares(app, "cache-2", evenShares("2026-03-02T09:58:00Z", 60, 30, { worker: "s2" }));
     const after = await exact("pools", ids.pool ?? "");
     expect(after.shares_15m).toBeGreaterThan(before.shares_15m);
+  });
+});
+
+describe("pools|operators/{id}/miners, pages kept per window end", () => {
+  const page = async (type: "pools" | "operators", id: string) => {
+    const res = await app.inject({ url: `${api}/${type}/${id}/miners?sort_by=account_name`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: string; title: string }[]; total: number };
+  };
+
+  it("answers a repeated page from the pages cache, and a renamed or new miner at once", async () => {
+    const first = await page("pools", ids.pool ?? "");
+    const hits = app.pagesCache.stats.hits;
+    expect(await page("pools", ids.pool ?? "")).toEqual(first);
+    expect(app.pagesCache.stats.hits).toBe(hits + 1);
+    // A new title (announced since migration 0022) and a new miner reach the kept page at once.
+    await db()
+      .update(miners)
+      .set({ title: "Renamed rig room" })
+      .where(eq(miners.id, ids.alice ?? ""));
+    const renamed = await page("pools", ids.pool ?? "");
+    expect(renamed.data.find((m) => m.id === ids.alice)?.title).toBe("Renamed rig room");
+    await db()
+      .insert(miners)
+      .values({ poolId: ids.pool ?? "", accountName: "cachepage", title: "Page" });
+    expect((await page("pools", ids.pool ?? "")).total).toBe(renamed.total + 1);
+    // The next window end reads the page again.
+    const misses = app.pagesCache.stats.misses;
+    clock.advance(60_000);
+    await page("pools", ids.pool ?? "");
+    expect(app.pagesCache.stats.misses).toBe(misses + 1);
+  });
+});
+
+describe("pools/{id}, kept in the auth cache", () => {
+  it("answers the pool's new name and stratum addresses at once", async () => {
+    const view = async () => {
+      const res = await app.inject({ url: `${api}/pools/${ids.pool}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { pool_name: string; stratum_addresses: string[] };
+    };
+    const before = await view();
+    await view();
+    await db()
+      .update(pools)
+      .set({ name: "Renamed pool" })
+      .where(eq(pools.id, ids.pool ?? ""));
+    expect((await view()).pool_name).toBe("Renamed pool");
+    await db()
+      .delete(poolStratumAddresses)
+      .where(eq(poolStratumAddresses.poolId, ids.pool ?? ""));
+    expect((await view()).stratum_addresses).toEqual([]);
+    expect(before.stratum_addresses.length).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../lib/change-cache";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -37,6 +38,7 @@ const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
     cache,
+    cachedPage: (key, load) => cachedRead(app.db, "pages", key, load),
   });
   const onRequest = app.requireReader;
 

@@ -8,6 +8,7 @@ import type {
   PoolView,
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
+import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { ppmToPercent } from "../../lib/decimal";
 import { utcDayOf } from "../../lib/utc-day";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
@@ -41,8 +42,11 @@ export function accountsViewsService(deps: {
   cache?: ScopeCache;
   /** How long a scope's window sums may be kept for the same window ends (default 60 s). */
   sumsMaxAgeMs?: number;
+  /** Whole list pages, kept until a change of workers or miners is announced (the app's pages cache). */
+  cachedPage?: CachedRead;
 }) {
   const { repo, access, clock, cache } = deps;
+  const cachedPage = deps.cachedPage ?? readEachTime;
   /** A scope's window sums per window ends, as miners/stats keeps a miner's (used only with a cache). */
   const sumsCache = windowCache<StatsSums>({ maxEntries: 10_000, maxAgeMs: deps.sumsMaxAgeMs ?? 60_000 });
   const ensure = (reader: Reader, scope: ListScope) =>
@@ -77,7 +81,8 @@ export function accountsViewsService(deps: {
   const service = {
     async pool(reader: Reader, id: string): Promise<PoolView> {
       await ensure(reader, { type: "pool", id });
-      const pool = await repo.pool(id);
+      // Kept in the cache, which hears every change of pools and their stratum addresses (migration 0022).
+      const pool = cache ? await cache.get(`pool-view:${id}`, () => repo.pool(id)) : await repo.pool(id);
       if (!pool) throw accessDenied();
       return {
         id: pool.id,
@@ -121,26 +126,35 @@ export function accountsViewsService(deps: {
       return { id: scope.id, ...hashrateFigures(sums), miners, workers };
     },
 
+    /**
+     * One page of the scope's miners, kept per 15m window end (`cachedPage`): once the scope's rows are current
+     * for an end they change only with a miner (created, moved, renamed, deleted: announced, which empties the
+     * pages); the next end is another key.
+     */
     async miners(
       reader: Reader,
       scope: ListScope,
       query: MinersListQuery,
     ): Promise<{ data: MinerRow[]; total: number; page: number; per_page: number }> {
       await ensure(reader, scope);
-      const { miners } = await currentScope(scope);
-      // Every miner of the scope has its row now: without filters the total is their number.
-      const filtered = query.status !== undefined || Boolean(query.name);
-      const { rows, total } = await repo.page(scope, query, filtered ? undefined : miners);
-      const data = rows.map((row) => ({
-        id: row.id,
-        account_name: row.accountName,
-        title: row.title,
-        operator_id: row.operatorId,
-        status: minerListStatus(row.workers),
-        workers: row.workers,
-        ...hashrateFigures(row.sums),
-      }));
-      return { data, total, page: query.page, per_page: query.per_page };
+      const { windows, miners } = await currentScope(scope);
+      const end = windows.find((w) => w.name === "15m")?.end.getTime();
+      const key = `miners:${scope.type}:${scope.id}:${end}:${JSON.stringify(query)}`;
+      return cachedPage(key, async () => {
+        // Every miner of the scope has its row now: without filters the total is their number.
+        const filtered = query.status !== undefined || Boolean(query.name);
+        const { rows, total } = await repo.page(scope, query, filtered ? undefined : miners);
+        const data = rows.map((row) => ({
+          id: row.id,
+          account_name: row.accountName,
+          title: row.title,
+          operator_id: row.operatorId,
+          status: minerListStatus(row.workers),
+          workers: row.workers,
+          ...hashrateFigures(row.sums),
+        }));
+        return { data, total, page: query.page, per_page: query.per_page };
+      });
     },
 
     /**
