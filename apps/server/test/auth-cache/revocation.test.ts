@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { systemClock } from "../../src/clock";
@@ -14,6 +14,13 @@ import { useTwoApps, within } from "./two-apps";
  */
 const ctx = useTestDatabase();
 const apps = useTwoApps(ctx);
+
+/** Deletes the permissions of the user of `email` that match `on`, straight in the database. */
+async function removePermission(email: string, on: SQL) {
+  const db = ctx.database.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await db.delete(permissions).where(and(eq(permissions.userId, user?.id ?? ""), on));
+}
 
 const identityOf = (app: App, headers: Record<string, string>) =>
   app.inject({ url: `${api}/identity`, headers }).then((res) => res.statusCode);
@@ -58,13 +65,7 @@ describe("auth cache across processes", () => {
     const stats = (app: App) =>
       app.inject({ url: `${api}/miners/stats?id[]=${minerId}`, headers }).then((res) => res.statusCode);
     for (const app of [a, b, a, b]) expect(await stats(app)).toBe(200);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, "reader-revoked@pithead.test"));
-    await db
-      .delete(permissions)
-      .where(and(eq(permissions.userId, user?.id ?? ""), eq(permissions.minerId, minerId)));
+    await removePermission("reader-revoked@pithead.test", eq(permissions.minerId, minerId));
     await within(1000, async () => (await stats(a)) === 403 && (await stats(b)) === 403);
   });
 
@@ -107,13 +108,7 @@ describe("auth cache across processes", () => {
     );
     expect(await stats(b, second ?? "")).toBe(200);
     // And so is every miner once the pool permission is gone.
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, "pool-grants@pithead.test"));
-    await db
-      .delete(permissions)
-      .where(and(eq(permissions.userId, user?.id ?? ""), eq(permissions.poolId, poolId)));
+    await removePermission("pool-grants@pithead.test", eq(permissions.poolId, poolId));
     await within(1000, async () => (await stats(a, second ?? "")) === 403 && (await stats(b, added)) === 403);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners, operators, permissions } from "../../db/schema";
 import { changeCacheOf } from "../../lib/change-cache";
+import { wholePoolLimit, withinLimit } from "../../lib/whole-pool-read";
 
 /** A permission reaches a miner when it is on the miner itself, on its Control Hub operator, or on its pool. */
 const permissionReachesMiner = or(
@@ -32,12 +33,6 @@ const grantsOfUserText = `select m.id::text as miner_id, p.role from permissions
   join miners m on (m.id = p.miner_id or m.operator_id = p.operator_id or m.pool_id = p.pool_id)
   where p.user_id = $1::uuid and m.deleted_at is null limit $2::int`;
 
-/**
- * The most (miner, role) pairs the cache keeps for one user: a pool of 20,000 miners (about 2 MB). A user whose
- * permissions reach more is answered miner by miner, as before.
- */
-export const maxCachedUserGrants = 20_000;
-
 /** One permission of a user as it reaches an account: its role (its sections derive from it). */
 export type Grant = { role: string };
 
@@ -53,7 +48,7 @@ export function minerAccessRepository(db: Db): MinerAccessRepository {
   return {
     /**
      * From every grant of the user (one read per cache generation), or, for a user whose permissions reach
-     * more than `maxCachedUserGrants` miners, per miner as before.
+     * more than `wholePoolLimit` (miner, role) pairs, per miner as before.
      */
     grantsOnMiners: async (userId, minerIds) => {
       const all = await cache.get(`user-grants:${userId}`, () => grantsOfUser(db, userId));
@@ -77,15 +72,16 @@ export function minerAccessRepository(db: Db): MinerAccessRepository {
 }
 export type MinerAccessRepository = ReturnType<typeof readGrants>;
 
-/** Every grant of the user by miner, or null when they reach more than `maxCachedUserGrants` miners. */
+/** Every grant of the user by miner, or null when they reach more than `wholePoolLimit` (miner, role) pairs. */
 async function grantsOfUser(db: Db, userId: string): Promise<Map<string, Grant[]> | null> {
   const rows = await namedQuery<{ miner_id: string; role: string }>(db, "grants_of_user", grantsOfUserText, [
     userId,
-    maxCachedUserGrants + 1,
+    wholePoolLimit + 1,
   ]);
-  if (rows.length > maxCachedUserGrants) return null;
+  const kept = withinLimit(rows, wholePoolLimit);
+  if (!kept) return null;
   const grants = new Map<string, Grant[]>();
-  for (const row of rows) {
+  for (const row of kept) {
     const list = grants.get(row.miner_id) ?? [];
     list.push({ role: row.role });
     grants.set(row.miner_id, list);

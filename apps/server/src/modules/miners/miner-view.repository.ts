@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners } from "../../db/schema";
+import { withinLimit } from "../../lib/whole-pool-read";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 
 export type MinerRecord = {
@@ -53,8 +54,8 @@ export function minerViewRepository(db: Db) {
     /** Every miner (not deleted) by id, or null when there are more than `limit`. */
     async all(limit: number): Promise<Map<string, MinerRecord> | null> {
       const rows = await namedQuery<Record<string, unknown>>(db, "miner_views", allText, [limit + 1]);
-      if (rows.length > limit) return null;
-      return new Map(rows.map((row) => [String(row.id), recordOf(row)]));
+      const kept = withinLimit(rows, limit);
+      return kept && new Map(kept.map((row) => [String(row.id), recordOf(row)]));
     },
 
     /** Sets the title, or (null) puts the account name back; false when the miner is gone. */

@@ -1,13 +1,8 @@
 import { type MinerView, roleMay } from "@pithead/contract";
 import { type CachedRead, readEachTime } from "../../lib/change-cache";
+import { wholePoolLimit } from "../../lib/whole-pool-read";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
 import type { MinerViewRepository } from "./miner-view.repository";
-
-/**
- * The most miners whose views one read takes (every miner's at once, kept by `cached` until a miner, a pool or
- * its stratum addresses change): a larger pool reads a miner's view alone.
- */
-export const maxBulkViews = 20_000;
 
 /** The miner account as its dashboard shows it, and its title. No Fastify, no SQL here. */
 export function minerViewService(deps: {
@@ -19,7 +14,7 @@ export function minerViewService(deps: {
   const { repo, access, cached = readEachTime } = deps;
 
   async function view(id: string, fresh = false): Promise<MinerView> {
-    const all = fresh ? null : await cached("miner-views", () => repo.all(maxBulkViews));
+    const all = fresh ? null : await cached("miner-views", () => repo.all(wholePoolLimit));
     const miner = all ? all.get(id) : await repo.find(id);
     if (!miner) throw accessDenied();
     return {

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners, operators, payments } from "../../db/schema";
+import { withinLimit } from "../../lib/whole-pool-read";
 
 /** Whose payments a list covers: a miner's own, a pool's miners', an operator's customers'. */
 export type PaymentsOwner = { type: "miner" | "pool" | "operator"; id: string };
@@ -142,8 +143,10 @@ export function paymentsRepository(db: Db) {
         minerBalancesText,
         [limit + 1],
       );
-      if (rows.length > limit) return null;
-      return new Map(rows.map((r) => [r.id, { balance: BigInt(r.balance), pending: BigInt(r.pending) }]));
+      const kept = withinLimit(rows, limit);
+      return (
+        kept && new Map(kept.map((r) => [r.id, { balance: BigInt(r.balance), pending: BigInt(r.pending) }]))
+      );
     },
     /** The sum of the miner's payouts still pending (made, not yet completed or canceled). */
     async pendingPayouts(minerId: string): Promise<bigint> {

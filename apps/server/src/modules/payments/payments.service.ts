@@ -1,6 +1,7 @@
 import type { Balance, PaymentsList, PaymentsQuery } from "@pithead/contract";
 import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { utcDayBounds } from "../../lib/utc-day";
+import { wholePoolLimit } from "../../lib/whole-pool-read";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import type { LedgerAccount } from "../ledger/ledger-accounts";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
@@ -27,12 +28,6 @@ export function dayRange(from?: string, to?: string): Pick<PaymentsFilter, "from
     to: to ? utcDayBounds(to).to : undefined,
   };
 }
-
-/**
- * The most miners whose balances one read takes (every miner's at once, kept in the money cache until the
- * ledger or payments change): 5,000 miners are about 0.5 MB; a larger pool reads a miner's balance alone.
- */
-export const maxBulkBalances = 20_000;
 
 /** Section "payments": miners through `ensureMiners` (watchers too), pools and operators their users only. */
 export async function ensurePaymentsRead(
@@ -106,7 +101,7 @@ export function paymentsService(deps: PaymentsDeps) {
       await ensurePaymentsRead(access, reader, owner);
       if (owner.type === "miner") {
         // Every miner's at once: a dashboard per miner then reads nothing until the money tables change.
-        const all = await cached("balances:miners", () => repo.minerBalances(maxBulkBalances));
+        const all = await cached("balances:miners", () => repo.minerBalances(wholePoolLimit));
         if (all) {
           const found = all.get(owner.id) ?? { balance: 0n, pending: 0n };
           return {

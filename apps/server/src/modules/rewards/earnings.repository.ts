@@ -2,6 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { ledgerEntries, ledgerPostings, miners, operators } from "../../db/schema";
+import { withinLimit } from "../../lib/whole-pool-read";
 
 /**
  * What reward entries credited account $1 and when the first was made, as a named statement (every dashboard's
@@ -58,8 +59,8 @@ export function earningsRepository(db: Db) {
         .select({ id: miners.id, poolId: miners.poolId })
         .from(miners)
         .limit(limit + 1);
-      if (rows.length > limit) return null;
-      return new Map(rows.map((r) => [r.id, r.poolId]));
+      const kept = withinLimit(rows, limit);
+      return kept && new Map(kept.map((r) => [r.id, r.poolId]));
     },
     async miner(id: string) {
       const [row] = await db

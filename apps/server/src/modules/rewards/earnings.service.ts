@@ -6,6 +6,7 @@ import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { msatsToSats } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
+import { wholePoolLimit } from "../../lib/whole-pool-read";
 import type { ReadAccess, Reader } from "../accounts/read-access";
 import { type FeeInForce, feeInForce } from "../fees/fee-in-force";
 import { accountKey, minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
@@ -31,13 +32,6 @@ type Deps = {
   /** The same for a day of difficulty so far (the rollups cache: emptied by every write of miner buckets). */
   cachedDifficulty?: CachedRead;
 };
-
-/**
- * The most miners whose pools and fees of the day one read takes (every miner's at once, kept in the money cache
- * until a miner, fee or pool changes): a dashboard per miner then reads only its own day of difficulty. A larger
- * pool reads them miner by miner.
- */
-export const maxBulkMiners = 20_000;
 
 const notFound = () => ProductError.notFound("No such account");
 /**
@@ -68,8 +62,11 @@ export function earningsService({
   cached = readEachTime,
   cachedDifficulty = readEachTime,
 }: Deps) {
-  /** Every miner's pool (null for a pool of more than `maxBulkMiners` miners). */
-  const minerPools = () => cached("pool-of:miners", () => repo.minerPools(maxBulkMiners));
+  /**
+   * Every miner's pool, kept in the money cache until a miner, fee or pool changes (null for a pool of more than
+   * `wholePoolLimit` miners): a dashboard per miner then reads only its own day of difficulty.
+   */
+  const minerPools = () => cached("pool-of:miners", () => repo.minerPools(wholePoolLimit));
   async function poolOf(type: EarnerType, id: string): Promise<string> {
     if (type === "pool") return id;
     const all = type === "miner" ? await minerPools() : null;
@@ -83,7 +80,7 @@ export function earningsService({
   }
   /**
    * The fees in force on `day` of `minerIds`: from every miner's, read at once, when the pool is not larger
-   * than `maxBulkMiners`; else (or for a miner made since) of these miners alone.
+   * than `wholePoolLimit`; else (or for a miner made since) of these miners alone.
    */
   async function feesOf(minerIds: string[], day: string) {
     const all = await minerPools();

@@ -9,6 +9,7 @@ import {
   workerRollups,
   workers,
 } from "../../../db/schema";
+import { withinLimit } from "../../../lib/whole-pool-read";
 import type { ShareTimes } from "./chart-status";
 import type { BucketSums, ChartWindow } from "./chart-window";
 
@@ -57,6 +58,10 @@ const allMinerShareTimesText = `select miner_id::text as id, min(first_seen) as 
     max(last_share_at) as last_share_at
   from workers group by miner_id limit $1::int`;
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+const shareTimesOf = (r: Record<string, unknown>): ShareTimes => ({
+  firstShareAt: dateOrNull(r.first_share_at),
+  lastShareAt: dateOrNull(r.last_share_at),
+});
 
 /** First and last share of the workers of a pool's or an operator's miners. */
 async function groupShareTimes(db: Db, where: SQL | undefined): Promise<ShareTimes> {
@@ -115,7 +120,6 @@ export function chartsRepository(db: Db) {
     },
     poolShareTimes: (poolId: string) => groupShareTimes(db, eq(miners.poolId, poolId)),
     operatorShareTimes: (operatorId: string) => groupShareTimes(db, eq(miners.operatorId, operatorId)),
-    /** First and last share of each miner's workers (miners without workers are absent). */
     /** Every miner's share times (miners without workers are absent), or null for more than `limit` miners. */
     async allMinerShareTimes(limit: number): Promise<Map<string, ShareTimes> | null> {
       const rows = await namedQuery<Record<string, unknown>>(
@@ -124,24 +128,15 @@ export function chartsRepository(db: Db) {
         allMinerShareTimesText,
         [limit + 1],
       );
-      if (rows.length > limit) return null;
-      return new Map(
-        rows.map((r) => [
-          String(r.id),
-          { firstShareAt: dateOrNull(r.first_share_at), lastShareAt: dateOrNull(r.last_share_at) },
-        ]),
-      );
+      const kept = withinLimit(rows, limit);
+      return kept && new Map(kept.map((r) => [String(r.id), shareTimesOf(r)]));
     },
+    /** First and last share of each miner's workers (miners without workers are absent). */
     async minerShareTimes(ids: string[]): Promise<Map<string, ShareTimes>> {
       const rows = await namedQuery<Record<string, unknown>>(db, "miner_share_times", minerShareTimesText, [
         ids,
       ]);
-      return new Map(
-        rows.map((r) => [
-          String(r.id),
-          { firstShareAt: dateOrNull(r.first_share_at), lastShareAt: dateOrNull(r.last_share_at) },
-        ]),
-      );
+      return new Map(rows.map((r) => [String(r.id), shareTimesOf(r)]));
     },
     async boundaryShareTimes(minerId: string): Promise<ShareTimes> {
       const [row] = await db

@@ -1,5 +1,6 @@
 import type { ChartPeriod, ChartPoint, ChartSeries } from "@pithead/contract";
 import type { Clock } from "../../../clock";
+import { wholePoolLimit } from "../../../lib/whole-pool-read";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
 import { chartStatus, type ShareTimes } from "./chart-status";
 import { type BucketSums, type ChartWindow, chartPoints, chartWindow } from "./chart-window";
@@ -9,8 +10,6 @@ import { windowCache } from "./window-cache";
 
 type OwnerKind = "pool" | "operator" | "miner" | "worker" | "boundary";
 const noShares: ShareTimes = { firstShareAt: null, lastShareAt: null };
-/** The most miners whose share times one read takes (a larger pool reads the charted miners' alone). */
-export const maxBulkMiners = 20_000;
 
 /** Chart series of pools, operators, miners, workers and a miner's boundary workers. No Fastify, no SQL. */
 export function chartsService(deps: {
@@ -24,7 +23,7 @@ export function chartsService(deps: {
   const maxAgeMs = deps.cacheMaxAgeMs ?? 60_000;
   const cache = windowCache<ChartPoint[]>({ maxEntries: 50_000, maxAgeMs });
   const timesCache = shareTimesCache(maxAgeMs);
-  /** Every miner's share times, one read a minute (null: more than `maxBulkMiners`, read miner by miner). */
+  /** Every miner's share times, one read a minute (null: more than `wholePoolLimit`, read miner by miner). */
   const everyMinerTimes = shareTimesCache<Map<string, ShareTimes> | null>(maxAgeMs);
   const cachedTimes = (kind: OwnerKind, id: string, now: Date, load: () => Promise<ShareTimes>) =>
     timesCache.get(`${kind}:${id}`, now, load);
@@ -132,7 +131,7 @@ export function chartsService(deps: {
       const loaded =
         missing.length > 0
           ? everyMinerTimes
-              .get("all", now, () => repo.allMinerShareTimes(maxBulkMiners))
+              .get("all", now, () => repo.allMinerShareTimes(wholePoolLimit))
               .then((all) => all ?? repo.minerShareTimes(missing))
           : Promise.resolve(new Map<string, ShareTimes>());
       const times = async () => {
