@@ -121,6 +121,36 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Adds `difficulty` and `count` to a worker's 1-minute bucket at `start`, and to its miner's (as ingest would). */
+async function addMinute(workerId: string, start: string, difficulty: number, count: number) {
+  await db().execute(sql`insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
+      accepted_count, rejected_difficulty, rejected_count, last_share_at)
+    values (${workerId}, 60, ${start}::timestamptz, ${difficulty}, ${count}, 0, 0, ${start}::timestamptz)
+    on conflict (worker_id, bucket_seconds, bucket_start) do update set
+      accepted_difficulty = worker_rollups.accepted_difficulty + excluded.accepted_difficulty,
+      accepted_count = worker_rollups.accepted_count + excluded.accepted_count`);
+  await db().execute(sql`insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
+      accepted_count, rejected_difficulty, rejected_count, last_share_at)
+    select miner_id, 60, ${start}::timestamptz, ${difficulty}, ${count}, 0, 0, ${start}::timestamptz
+    from workers where id = ${workerId}
+    on conflict (miner_id, bucket_seconds, bucket_start) do update set
+      accepted_difficulty = miner_rollups.accepted_difficulty + excluded.accepted_difficulty,
+      accepted_count = miner_rollups.accepted_count + excluded.accepted_count`);
+}
+
+/**
+ * A listed hardware worker of a generated miner whose 15m window, at `at`, is stepped rather than summed again
+ * (its miner's phase, refresh-windows.ts `resumPhase`, is not due).
+ */
+async function steppedWorker(at: string) {
+  const end = Math.floor((Date.parse(at) - 300_000) / 60_000);
+  const [row] = await query(sql`select w.id, w.miner_id from workers w join miners m on m.id = w.miner_id
+    where m.account_name like 'gen%' and m.deleted_at is null and w.status <> 'removed'
+      and (${end} + get_byte(uuid_send(m.id), 15)) % 15 <> 0
+    order by w.id limit 1`);
+  return { workerId: String(row?.id), minerId: String(row?.miner_id) };
+}
+
 describe("the incremental worker figures refresh", () => {
   it("gives the full refresh's rows as data arrives, late shares land and windows move", async () => {
     const first = await incrementalEqualsFull();
@@ -255,5 +285,59 @@ describe("the incremental worker figures refresh", () => {
     clock.set("2026-03-02T10:32:30Z");
     expect(await refreshWorkerFigures(db(), clock)).toMatchObject({ ran: true, value: { chunks: 1 } });
     expect(await repo().allStaleMiners(figureWindows(clock.now())["15m"].end)).toEqual([]);
+  });
+
+  it("steps a moved window by the buckets that entered and left, keeping what the rows held", async () => {
+    clock.set("2026-03-02T10:33:30Z");
+    await incrementalEqualsFull();
+    const { workerId } = await steppedWorker("2026-03-02T10:34:30Z");
+    const stored = async () =>
+      Number(
+        (
+          await query(
+            sql`select accepted_difficulty_15m as d from worker_figures_15m where worker_id = ${workerId}`,
+          )
+        )[0]?.d,
+      );
+    // A value no refresh would write: a step adds to it and subtracts from it; a sum would replace it.
+    await db().execute(sql`update worker_figures_15m set accepted_difficulty_15m = accepted_difficulty_15m + 1000
+      where worker_id = ${workerId}`);
+    clock.set("2026-03-02T10:34:30Z");
+    await addMinute(workerId, "2026-03-02T10:28:00Z", 250, 5);
+    const w = figureWindows(clock.now());
+    await repo().refreshMiners(await repo().allStaleMiners(w["15m"].end), w);
+    const stepped = await stored();
+    await repo().refreshMiners(
+      [String((await query(sql`select miner_id from workers where id = ${workerId}`))[0]?.miner_id)],
+      w,
+      {
+        full: true,
+      },
+    );
+    expect(stepped - (await stored())).toBeCloseTo(1000, 6);
+    const [mark] = await query(sql`select k.accepted_count_15m, sum(f.accepted_count_15m)::bigint as rows
+      from worker_figure_marks k join worker_figures_15m f on f.miner_id = k.miner_id
+      where k.miner_id = (select miner_id from workers where id = ${workerId}) group by k.miner_id, k.accepted_count_15m`);
+    expect(mark?.accepted_count_15m).toBe(mark?.rows);
+  });
+
+  it("sums a worker's window again when the bucket leaving it held nearly all of it", async () => {
+    clock.set("2026-03-02T10:35:30Z");
+    const { workerId } = await steppedWorker("2026-03-02T10:36:30Z");
+    // The window [10:15, 10:30): a first minute of 1e30 (a corrupt-size bucket), then 1,000 a minute.
+    await addMinute(workerId, "2026-03-02T10:15:00Z", 1e30, 1);
+    for (let minute = 15; minute <= 30; minute++) {
+      await addMinute(workerId, `2026-03-02T10:${minute}:00Z`, 1000, 1);
+    }
+    await incrementalEqualsFull();
+    // A minute later the 1e30 minute leaves: 1e30 + 15,000 - (1e30 + 1,000) is 0 in float8, not 15,000.
+    clock.set("2026-03-02T10:36:30Z");
+    const after = await incrementalEqualsFull();
+    const [bucketSum] = await query(sql`select sum(accepted_difficulty) as d from worker_rollups
+      where worker_id = ${workerId} and bucket_seconds = 60 and bucket_start >= '2026-03-02T10:16:00Z'
+        and bucket_start < '2026-03-02T10:31:00Z'`);
+    const value = Number(after.figures.find((f) => f.worker_id === workerId)?.accepted_difficulty_15m);
+    expect(value).toBeGreaterThanOrEqual(15_000);
+    expect(value).toBeCloseTo(Number(bucketSum?.d), 6);
   });
 });

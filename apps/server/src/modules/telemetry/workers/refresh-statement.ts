@@ -1,9 +1,19 @@
 import { type SQL, sql } from "drizzle-orm";
-import { boundedDifficulty, hashesPerDifficulty } from "../hashrate/hashrate";
+import { hashesPerDifficulty } from "../hashrate/hashrate";
 import type { WindowQuery } from "../stats/stats.repository";
+import {
+  type RefreshWindow,
+  refreshWindows,
+  stepsSinceMark,
+  windowBounds,
+  windowBuckets,
+  windowMode,
+  windowResum,
+} from "./refresh-windows";
 import type { FigureWindows } from "./worker-figures.repository";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
 const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** The statuses and behaviours `worker_figure_marks` counts workers by (its `<behaviour>_<status>` columns). */
@@ -20,41 +30,46 @@ export const countsFrom = (alias: string) =>
       .join(", "),
   );
 
+/** The stored figures a window steps from: (value, its `worker_figures[_15m]` column, difficulty or count). */
+const stored: Record<RefreshWindow["key"], { value: string; column: string; difficulty: boolean }[]> = {
+  "15": [
+    { value: "ad", column: "o15.accepted_difficulty_15m", difficulty: true },
+    { value: "n", column: "o15.accepted_count_15m", difficulty: false },
+    { value: "rd", column: "o15.rejected_difficulty_15m", difficulty: true },
+  ],
+  "1h": [
+    { value: "ad", column: "o.accepted_difficulty_1h", difficulty: true },
+    { value: "n", column: "o.accepted_count_1h", difficulty: false },
+  ],
+  "24": [
+    { value: "ad", column: "o.accepted_difficulty_24h", difficulty: true },
+    { value: "n", column: "o.accepted_count_24h", difficulty: false },
+  ],
+};
+
+/**
+ * A stepped sum is kept only while it is not mostly cancelled: after subtracting the buckets that left it must
+ * stay at least 1/1024 of what it was (so its rounding stays under ~1e-13 of it); a count must stay >= 0. Below
+ * that (a worker that stopped, a legacy bucket at the 1e34 bound leaving) the worker's window is summed again.
+ */
+const keptFraction = "0.0009765625";
+
 /**
  * The refresh statement for the miners `ids` (their mark rows locked first by the caller): each worker's window
  * sums and the sort columns from them (the same float operations as `hashrate.ts`), upserted into
  * `worker_figures` (1h, 24h) and `worker_figures_15m` (a row is rewritten only when something in it changed:
- * the 1h/24h row every 5 or 20 minutes, the 15m row every minute); rows of workers no longer listed
- * (deleted miner) are dropped; each miner's mark records the windows, its worker count, pool, operator and its
- * workers by behaviour and status (what `worker_figures` holds for it after the statement).
+ * the 1h/24h row every 5 or 20 minutes, the 15m row every minute); the rows and mark of `unlisted` miners
+ * (deleted: workers are never deleted or moved on their own, so those are the only rows to drop) are dropped; each miner's mark records the windows, the share counts its rows' sums hold,
+ * its worker count, pool, operator and its workers by behaviour and status (what `worker_figures` holds for it
+ * after the statement).
  *
- * Incremental: the 15m window moves every minute and is always summed again (15 one-minute buckets a worker),
- * but a miner's stored 1h (24h) sums are kept when (a) its mark's 1h (24h) end is the new one (those ends move
- * every 5 and 20 minutes), (b) it has the same workers, each with a row, and (c) the accepted count its
- * `miner_rollups` hold for the window equals the sum of its rows' counts. Worker buckets only ever gain shares
- * and are folded from batches whose miner buckets committed first, so a worker's window count can only grow up
- * to the miner's: equal counts mean no share reached the window since the rows were summed. Anything else (a
- * late share, a new worker, a deleted one) sums the window again. Each window is its own exact range over the
- * primary key (as `stats.repository.ts` `windowSums`): one range over all windows would read every bucket kept.
+ * Incremental (refresh-windows.ts): each window is kept, stepped by the buckets that entered and left it, or
+ * summed again, per miner; a worker whose stepped sum fails `keptFraction` is summed again on its own. Each
+ * bucket range is its own exact range over the primary key (as `stats.repository.ts` `windowSums`). `full`
+ * sums every window again (the tests' reference).
  */
-export function refreshStatement(ids: string[], w: FigureWindows, full: boolean) {
-  const keep = (name: "1h" | "24h", seconds: number, column: string) => {
-    const win = w[name];
-    if (full) return sql`false`;
-    return sql`(t.listed and t.as_of >= ${ts(win.end)} and t.as_of < ${ts(win.end)} + make_interval(secs => ${seconds})
-      and t.old_workers = t.workers and t.rows = t.workers
-      and t.${sql.raw(column)} = (select coalesce(sum(r.accepted_count), 0) from miner_rollups r
-        where r.miner_id = t.id and r.bucket_seconds = ${win.bucketSeconds}
-          and r.bucket_start >= ${ts(win.start)} and r.bucket_start < ${ts(win.end)}))`;
-  };
-  // Difficulty columns read bounded (hashrate.ts `boundedDifficulty`): a legacy corrupt row cannot overflow.
-  const branch = (n: number, win: WindowQuery, only: SQL) => sql`
-    select r.worker_id, ${n}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad, r.accepted_count as n,
-      ${n === 0 ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd
-    from plan t join workers wk on wk.miner_id = t.id
-      join worker_rollups r on r.worker_id = wk.id and r.bucket_seconds = ${win.bucketSeconds}
-        and r.bucket_start >= ${ts(win.start)} and r.bucket_start < ${ts(win.end)}
-    where t.listed and ${only}`;
+export function refreshStatement(ids: string[], unlisted: string[], w: FigureWindows, full: boolean) {
+  const windows = refreshWindows(w);
   const rate = (col: string, win: WindowQuery) =>
     sql`(${sql.raw(col)} * ${hashesPerDifficulty}::float8) / ${(win.end.getTime() - win.start.getTime()) / 1000}::float8`;
   const copied = ["miner_id", "pool_id", "operator_id", "behaviour", "name", "status"];
@@ -80,59 +95,112 @@ export function refreshStatement(ids: string[], w: FigureWindows, full: boolean)
   ];
   const counts = sql.raw(countColumns.map((c) => c.column).join(", "));
   const countsSet = sql.raw(countColumns.map((c) => `${c.column} = excluded.${c.column}`).join(", "));
+  const markCounts = windows.flatMap((r) => r.counts.map((c) => c.mark));
+  const raw = (parts: string[]) => sql.raw(parts.join(",\n      "));
+  // Per worker and window: the bucket rows added (`_in`) and taken away (`_out`), summed.
+  const summed = raw(
+    windows.flatMap((r) =>
+      [...stored[r.key].map((v) => v.value), ...(r.index === 0 ? ["rn"] : [])].flatMap((v) =>
+        (["in", "out"] as const).map(
+          (p) =>
+            `coalesce(sum(x.${v}) filter (where x.win = ${r.index} and x.part = ${p === "in" ? 1 : -1}), 0)` +
+            `${v === "ad" || v === "rd" ? "::float8" : "::bigint"} as ${v}${r.key}_${p}`,
+        ),
+      ),
+    ),
+  );
+  // Per worker and window: the stored value (0 when summed again) plus what entered, less what left; and
+  // `bad<w>`, the step that cannot be kept.
+  const base = (r: RefreshWindow, column: string) => `case when t.mode${r.key} = 2 then 0 else ${column} end`;
+  const gross = (r: RefreshWindow, v: { value: string; column: string }) =>
+    `(${base(r, v.column)} + coalesce(s.${v.value}${r.key}_in, 0))`;
+  const net = (r: RefreshWindow, v: { value: string; column: string }) =>
+    `(${gross(r, v)} - coalesce(s.${v.value}${r.key}_out, 0))`;
+  const stepped = raw(
+    windows.flatMap((r) => [
+      ...stored[r.key].map((v) => `${net(r, v)} as ${v.value}${r.key}`),
+      `t.mode${r.key} < 2 and not coalesce(${stored[r.key]
+        .map((v) => (v.difficulty ? `${net(r, v)} >= ${gross(r, v)} * ${keptFraction}` : `${net(r, v)} >= 0`))
+        .join(" and ")}, false) as bad${r.key}`,
+    ]),
+  );
+  const values = windows.flatMap((r) => stored[r.key].map((v) => ({ r, v, name: `${v.value}${r.key}` })));
+  const resummed = raw(
+    values.map(
+      ({ r, v, name }) =>
+        `coalesce(sum(z.${v.value}) filter (where z.win = ${r.index}), 0)${v.difficulty ? "::float8" : "::bigint"} as ${name}`,
+    ),
+  );
+  const chosen = raw(
+    values.map(
+      ({ r, name }) => `case when s.bad${r.key} then coalesce(z.${name}, 0) else s.${name} end as ${name}`,
+    ),
+  );
+  // `plan`: the modes in a subquery kept whole (`offset 0`), so each miner's count checks run once, not once
+  // per reference to its mode. `members`: each listed miner's workers with its plan, read by one index range a
+  // miner (`offset 0` again: joined plainly, the planner scans every worker of the pool for 200 miners).
   return sql`
     with target as (
       select m.id, m.pool_id, m.operator_id, m.deleted_at is null as listed, k.as_of, k.workers as old_workers,
         (select count(*) from workers wk where wk.miner_id = m.id)::int as workers,
-        coalesce(o.rows, 0)::int as rows, coalesce(o.n1h, 0) as n1h, coalesce(o.n24, 0) as n24
+        ${sql.raw(markCounts.map((c) => `k.${c}`).join(", "))},
+        ${sql.join(
+          windows.map((r) => sql`${stepsSinceMark(r, "k.as_of")} as steps${sql.raw(r.key)}`),
+          sql`, `,
+        )}
       from miners m left join worker_figure_marks k on k.miner_id = m.id
-        left join lateral (select count(*) as rows, sum(f.accepted_count_1h) as n1h,
-          sum(f.accepted_count_24h) as n24 from worker_figures f where f.miner_id = m.id) o on k.miner_id is not null
       where m.id = any(${uuids(ids)})
     ), plan as (
-      select t.*, ${keep("1h", 300, "n1h")} as keep1h, ${keep("24h", 1200, "n24")} as keep24
-      from target t
+      select t.*, ${sql.join(
+        windows.map((r) => windowBounds(r)),
+        sql`, `,
+      )}
+      from (select t.*, ${sql.join(
+        windows.map((r) => sql`${windowMode(r, full)} as mode${sql.raw(r.key)}`),
+        sql`, `,
+      )} from target t offset 0) t
+    ), members as (
+      select wk.id as worker_id, wk.behaviour, wk.name, wk.status, t.*
+      from plan t cross join lateral (select wk.id, wk.behaviour, wk.name, wk.status from workers wk
+        where wk.miner_id = t.id offset 0) wk
+      where t.listed
     ), sums as (
-      select x.worker_id,
-        coalesce(sum(x.ad) filter (where x.win = 0), 0)::float8 as ad15,
-        coalesce(sum(x.n) filter (where x.win = 0), 0)::bigint as n15,
-        coalesce(sum(x.rd) filter (where x.win = 0), 0)::float8 as rd15,
-        coalesce(sum(x.ad) filter (where x.win = 1), 0)::float8 as ad1h,
-        coalesce(sum(x.n) filter (where x.win = 1), 0)::bigint as n1h,
-        coalesce(sum(x.ad) filter (where x.win = 2), 0)::float8 as ad24,
-        coalesce(sum(x.n) filter (where x.win = 2), 0)::bigint as n24
-      from (${branch(0, w["15m"], sql`true`)}
-        union all ${branch(1, w["1h"], sql`not t.keep1h`)}
-        union all ${branch(2, w["24h"], sql`not t.keep24`)}) x
-      group by x.worker_id
+      select x.worker_id, ${summed} from (${unionAll(windows.map(windowBuckets))}) x group by x.worker_id
+    ), stepped as (
+      select t.worker_id, t.id as miner_id, t.pool_id, t.operator_id, t.behaviour, t.name, t.status,
+        coalesce(s.rn15_in, 0) - coalesce(s.rn15_out, 0) as rn15, ${stepped}
+      from members t left join sums s on s.worker_id = t.worker_id
+        left join worker_figures o on o.worker_id = t.worker_id and (t.mode1h < 2 or t.mode24 < 2)
+        left join worker_figures_15m o15 on o15.worker_id = t.worker_id and t.mode15 < 2
+    ), resum as (
+      select z.worker_id, ${resummed} from (${unionAll(windows.map(windowResum))}) z group by z.worker_id
     ), fresh as (
-      select wk.id as worker_id, wk.miner_id, t.pool_id, t.operator_id, wk.behaviour, wk.name, wk.status,
-        coalesce(s.ad15, 0) as ad15, coalesce(s.n15, 0) as n15, coalesce(s.rd15, 0) as rd15,
-        case when t.keep1h then o.accepted_difficulty_1h else coalesce(s.ad1h, 0) end as ad1h,
-        case when t.keep1h then o.accepted_count_1h else coalesce(s.n1h, 0) end as n1h,
-        case when t.keep24 then o.accepted_difficulty_24h else coalesce(s.ad24, 0) end as ad24,
-        case when t.keep24 then o.accepted_count_24h else coalesce(s.n24, 0) end as n24
-      from workers wk join plan t on t.id = wk.miner_id and t.listed
-        left join sums s on s.worker_id = wk.id
-        left join worker_figures o on o.worker_id = wk.id and (t.keep1h or t.keep24)
-    ), gone as (
-      delete from worker_figures f using target t
-      where f.miner_id = t.id and not exists (select 1 from fresh x where x.worker_id = f.worker_id)
+      select s.worker_id, s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status, s.rn15, ${chosen}
+      from stepped s left join resum z on z.worker_id = s.worker_id
+    ),${
+      unlisted.length === 0
+        ? sql``
+        : sql` gone as (
+      delete from worker_figures f where f.miner_id = any(${uuids(unlisted)})
     ), gone15m as (
-      delete from worker_figures_15m f using target t
-      where f.miner_id = t.id and not exists (select 1 from fresh x where x.worker_id = f.worker_id)
+      delete from worker_figures_15m f where f.miner_id = any(${uuids(unlisted)})
     ), unmarked as (
-      delete from worker_figure_marks k using target t where k.miner_id = t.id and not t.listed
-    ), marked as (
-      insert into worker_figure_marks (miner_id, pool_id, operator_id, as_of, workers, ${counts})
+      delete from worker_figure_marks k where k.miner_id = any(${uuids(unlisted)})
+    ),`
+    } marked as (
+      insert into worker_figure_marks (miner_id, pool_id, operator_id, as_of, workers, ${counts},
+        ${sql.raw(markCounts.join(", "))})
       select t.id, t.pool_id, t.operator_id, ${ts(w["15m"].end)}, coalesce(c.workers, 0), ${sql.raw(
         countColumns.map((c) => `coalesce(c.${c.column}, 0)`).join(", "),
-      )}
-      from target t left join (select x.miner_id, count(*)::int as workers, ${countsFrom("x")}
+      )}, coalesce(c.n15, 0), case when t.mode15 = 2 then 0 else t.rejected_count_15m end + coalesce(c.rn15, 0),
+        coalesce(c.n1h, 0), coalesce(c.n24, 0)
+      from plan t left join (select x.miner_id, count(*)::int as workers, ${countsFrom("x")}, sum(x.n15) as n15,
+        sum(x.rn15) as rn15, sum(x.n1h) as n1h, sum(x.n24) as n24
         from fresh x group by x.miner_id) c on c.miner_id = t.id
       where t.listed
       on conflict (miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
-        as_of = excluded.as_of, workers = excluded.workers, ${countsSet}
+        as_of = excluded.as_of, workers = excluded.workers, ${countsSet},
+        ${sql.raw(markCounts.map((c) => `${c} = excluded.${c}`).join(", "))}
     ), longer as (
       insert into worker_figures (worker_id, ${sql.raw(copied.join(", "))}, ${sql.raw(figuresLonger.join(", "))})
       select worker_id, ${sql.raw(copied.join(", "))}, ad1h, n1h, ad24, n24, ${rate("ad1h", w["1h"])},

@@ -31,14 +31,23 @@ const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(as
   or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id
   or k.workers <> (select count(*) from workers wk where wk.miner_id = m.id))`;
 
-/** The miners matching `where` (on `m`, miners) that a refresh for `asOf` would change, in id order. */
-async function staleOf(db: Db, where: SQL, asOf: Date): Promise<string[]> {
+/** A miner to refresh, and whether it is listed (not deleted: a deleted miner's rows and mark are dropped). */
+type RefreshTarget = { id: string; listed: boolean };
+
+/**
+ * The miners matching `where` (on `m`, miners) that a refresh for `asOf` would change (all of them when `asOf`
+ * is null), in id order.
+ */
+async function staleOf(db: Db, where: SQL, asOf: Date | null): Promise<RefreshTarget[]> {
+  const stale = asOf
+    ? sql`((m.deleted_at is null and ${staleMiner(asOf)}) or (m.deleted_at is not null and k.miner_id is not null))`
+    : sql`true`;
   const result = (await db.execute(sql`
-    select m.id as miner_id from miners m left join worker_figure_marks k on k.miner_id = m.id
-    where ${where} and ((m.deleted_at is null and ${staleMiner(asOf)})
-      or (m.deleted_at is not null and k.miner_id is not null))
+    select m.id as miner_id, m.deleted_at is null as listed
+    from miners m left join worker_figure_marks k on k.miner_id = m.id
+    where ${where} and ${stale}
     order by m.id`)) as unknown as Rows;
-  return result.rows.map((r) => String(r.miner_id));
+  return result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
 }
 
 /** Miners a refresh statement takes at a time: each chunk is its own short transaction. */
@@ -53,10 +62,21 @@ export function workerFiguresRepository(db: Db) {
   const refreshOne = (ids: string[], w: FigureWindows, full: boolean) =>
     db.transaction(async (tx) => {
       await lockMarks(tx as unknown as Db, uuidList(ids));
-      const stale = full
-        ? ids
-        : await staleOf(tx as unknown as Db, sql`m.id = any(${uuids(ids)})`, w["15m"].end);
-      if (stale.length > 0) await tx.execute(refreshStatement(stale, w, full));
+      const stale = await staleOf(
+        tx as unknown as Db,
+        sql`m.id = any(${uuids(ids)})`,
+        full ? null : w["15m"].end,
+      );
+      if (stale.length === 0) return;
+      const unlisted = stale.filter((m) => !m.listed).map((m) => m.id);
+      await tx.execute(
+        refreshStatement(
+          stale.map((m) => m.id),
+          unlisted,
+          w,
+          full,
+        ),
+      );
     });
   return {
     /** Miners of `owner` (and miners that left it or were deleted) whose snapshot is not for `asOf`. */
@@ -78,7 +98,7 @@ export function workerFiguresRepository(db: Db) {
       return result.rows.map((r) => String(r.miner_id));
     },
     /** Every miner whose snapshot is not for `asOf` (or moved, or changed workers), and deleted miners still marked. */
-    allStaleMiners: (asOf: Date) => staleOf(db, sql`true`, asOf),
+    allStaleMiners: async (asOf: Date) => (await staleOf(db, sql`true`, asOf)).map((m) => m.id),
     /**
      * Recomputes the snapshot of `minerIds` for the windows `w`, `refreshChunk` miners per statement, each chunk
      * its own transaction; `yieldBetween` runs between chunks (the job gives the event loop and other

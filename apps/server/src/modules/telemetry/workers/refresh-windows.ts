@@ -1,0 +1,133 @@
+import { type SQL, sql } from "drizzle-orm";
+import { boundedDifficulty } from "../hashrate/hashrate";
+import type { WindowQuery } from "../stats/stats.repository";
+import type { FigureWindows } from "./worker-figures.repository";
+
+/**
+ * How the refresh statement (refresh-statement.ts) brings each of a miner's three window sums to the new
+ * window, per window (`mode<w>` of its `plan`):
+ * - 0 keep: the window has not moved; the stored sums are kept.
+ * - 1 step: the window moved by `steps` buckets, fewer than half its buckets: the stored sums plus the buckets
+ *   that entered, minus those that left (2 x steps bucket rows a worker instead of the window's 15, 12 or 72).
+ * - 2 sum: every bucket of the new window summed again (a new mark, new workers, a late share, a long pause,
+ *   and once per window length for each miner: see `resumPhase`).
+ *
+ * Keep and step need the stored sums to be those of the old window still: the mark's counts (the shares its
+ * rows' sums hold) must equal the miner's `miner_rollups` counts over the old window. Worker buckets only ever
+ * gain shares and are folded from batches whose miner buckets committed first, so a worker's window count can
+ * only grow up to the miner's share of it: equal counts mean no share reached the old window since the rows
+ * were summed. Workers are never deleted one by one (only with their miner), so the same number of workers is
+ * the same workers, each with its rows.
+ */
+export type RefreshWindow = {
+  key: "15" | "1h" | "24";
+  /** `win` in the statement's bucket rows. */
+  index: 0 | 1 | 2;
+  win: WindowQuery;
+  /** Buckets in the window (15, 12, 72). */
+  buckets: number;
+  /** The mark's count columns the check compares with the miner's rollups. */
+  counts: { mark: string; rollup: string }[];
+};
+
+export function refreshWindows(w: FigureWindows): RefreshWindow[] {
+  const of = (
+    key: RefreshWindow["key"],
+    index: 0 | 1 | 2,
+    win: WindowQuery,
+    counts: RefreshWindow["counts"],
+  ) => ({
+    key,
+    index,
+    win,
+    buckets: Math.round((win.end.getTime() - win.start.getTime()) / 1000 / win.bucketSeconds),
+    counts,
+  });
+  return [
+    of("15", 0, w["15m"], [
+      { mark: "accepted_count_15m", rollup: "accepted_count" },
+      { mark: "rejected_count_15m", rollup: "rejected_count" },
+    ]),
+    of("1h", 1, w["1h"], [{ mark: "accepted_count_1h", rollup: "accepted_count" }]),
+    of("24", 2, w["24h"], [{ mark: "accepted_count_24h", rollup: "accepted_count" }]),
+  ];
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const seconds = (win: WindowQuery) => (win.end.getTime() - win.start.getTime()) / 1000;
+/** The window's end as a bucket number (buckets since the epoch). */
+const endIndex = (r: RefreshWindow) => Math.round(r.win.end.getTime() / 1000 / r.win.bucketSeconds);
+
+/** How many buckets the window moved since the mark's 15m end `asOf` (a column). */
+export const stepsSinceMark = (r: RefreshWindow, asOf: string) =>
+  sql`(${endIndex(r)}::bigint - floor(extract(epoch from ${sql.raw(asOf)}) / ${r.win.bucketSeconds})::bigint)`;
+
+/** `t.steps<w>` buckets before `at`. */
+const back = (r: RefreshWindow, at: Date) =>
+  sql`${ts(at)} - make_interval(secs => (t.steps${sql.raw(r.key)} * ${r.win.bucketSeconds})::float8)`;
+
+/**
+ * Each miner's window is summed again once every `buckets` steps, at a phase of its own (a byte of its id), so
+ * the float rounding of adding and subtracting buckets (~1e-16 of the sums a step) never builds up for longer
+ * than one window length, and the job's cost is spread evenly over the minutes.
+ */
+const resumPhase = (r: RefreshWindow) =>
+  sql`(${endIndex(r)} + get_byte(uuid_send(t.id), 15)) % ${r.buckets} = 0`;
+
+/** On `target t`: the window's mode (0 keep, 1 step, 2 sum), see `RefreshWindow`. */
+export function windowMode(r: RefreshWindow, full: boolean): SQL {
+  if (full) return sql`2`;
+  const steps = sql.raw(`t.steps${r.key}`);
+  const oldEnd = back(r, r.win.end);
+  const agree = sql.join(
+    r.counts.map((c) => sql`coalesce(sum(r.${sql.raw(c.rollup)}), 0) = t.${sql.raw(c.mark)}`),
+    sql` and `,
+  );
+  return sql`case when t.listed and t.as_of is not null and t.old_workers = t.workers
+      and ${steps} >= 0 and 2 * ${steps} < ${r.buckets} and (${steps} = 0 or not ${resumPhase(r)})
+      and exists (select from miner_rollups r where r.miner_id = t.id and r.bucket_seconds = ${r.win.bucketSeconds}
+        and r.bucket_start >= ${oldEnd} - make_interval(secs => ${seconds(r.win)}) and r.bucket_start < ${oldEnd}
+        having ${agree})
+    then case when ${steps} = 0 then 0 else 1 end else 2 end`;
+}
+
+/**
+ * On `plan t` (with its modes): where the bucket rows a window adds start (`t.in_from<w>`: the new window's start
+ * when summed again, the old end when stepped, null when kept) and where those it takes away start
+ * (`t.out_from<w>`: the old start when stepped). Plain columns, so each bucket range is an index range.
+ */
+export function windowBounds(r: RefreshWindow): SQL {
+  const mode = sql.raw(`t.mode${r.key}`);
+  return sql`case ${mode} when 2 then ${ts(r.win.start)} when 1 then ${back(r, r.win.end)} end as in_from${sql.raw(r.key)},
+    case ${mode} when 1 then ${back(r, r.win.start)} end as out_from${sql.raw(r.key)}`;
+}
+
+/**
+ * The bucket rows a window adds (`part` 1: the whole new window when summed again, the buckets that entered
+ * when stepped) and takes away (`part` -1: the buckets that left, when stepped), per worker of `members t`.
+ */
+export function windowBuckets(r: RefreshWindow): SQL {
+  const rejected = r.index === 0;
+  const columns = sql`r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
+    r.accepted_count as n, ${rejected ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd,
+    ${rejected ? sql`r.rejected_count` : sql`0::bigint`} as rn`;
+  // A lateral subquery (`offset 0` keeps it one) so both ends are index bounds: as a plain join the planner
+  // filters the lower one, reading every older bucket of the worker.
+  const rows = (part: 1 | -1, from: string, to: Date) => sql`
+    select r.*, ${part}::int as part
+    from members t cross join lateral (select ${columns} from worker_rollups r
+        where r.worker_id = t.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
+          and r.bucket_start >= t.${sql.raw(from)} and r.bucket_start < ${ts(to)} offset 0) r
+    where t.${sql.raw(from)} is not null`;
+  return sql`${rows(1, `in_from${r.key}`, r.win.end)} union all ${rows(-1, `out_from${r.key}`, r.win.start)}`;
+}
+
+/** A window's whole-window bucket rows for the workers of `stepped s` its step could not serve (`s.bad<w>`). */
+export function windowResum(r: RefreshWindow): SQL {
+  return sql`
+    select r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
+      r.accepted_count as n, ${r.index === 0 ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd
+    from stepped s join worker_rollups r on r.worker_id = s.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
+      and r.bucket_start >= ${ts(r.win.start)} and r.bucket_start < ${ts(r.win.end)}
+    where s.bad${sql.raw(r.key)}`;
+}
