@@ -16,9 +16,9 @@ export const workerFiguresRefreshJob = "worker-figures-refresh";
  * the minute's rollups and statuses.
  *
  * Once per period across processes: the `job_runs` claim commits on its own first (a second process finds it
- * and skips), then the stale miners are refreshed incrementally (`refreshMiners`: the 15m sums, and the 1h
- * and 24h sums only where their window moved or shares reached it), `refreshChunk` miners per statement, each
- * chunk its own short transaction with a turn of the event loop between chunks, so requests and other jobs are
+ * and skips), then the stale miners are refreshed incrementally (`refreshMiners`: each window kept, stepped or
+ * summed again, refresh-windows.ts), a `refreshChunk` of miners per statement, each chunk its own short
+ * transaction with a turn of the event loop between chunks, so requests and other jobs are
  * never held behind one long statement. A process that dies half-way leaves its remaining miners stale: the
  * next read of them or the next minute's run refreshes them (a stale snapshot is never served: reads refresh
  * what is stale first). So does a stop (`signal`, at shutdown): the run ends after its current chunk.

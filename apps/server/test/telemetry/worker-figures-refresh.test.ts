@@ -5,7 +5,11 @@ import { TestClock } from "../../src/clock";
 import { refreshWorkerFigures } from "../../src/jobs/worker-figures-refresh";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { figureWindows } from "../../src/modules/telemetry/workers/figure-windows";
-import { workerFiguresRepository } from "../../src/modules/telemetry/workers/worker-figures.repository";
+import {
+  chunkMiners,
+  refreshChunk,
+  workerFiguresRepository,
+} from "../../src/modules/telemetry/workers/worker-figures.repository";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { postShares } from "./shares";
 
@@ -339,5 +343,21 @@ describe("the incremental worker figures refresh", () => {
     const value = Number(after.figures.find((f) => f.worker_id === workerId)?.accepted_difficulty_15m);
     expect(value).toBeGreaterThanOrEqual(15_000);
     expect(value).toBeCloseTo(Number(bucketSum?.d), 6);
+  });
+});
+
+describe("refresh chunks", () => {
+  it("close at 200 miners or 4,000 workers, a bigger miner alone, in id order", () => {
+    expect(refreshChunk).toEqual({ miners: 200, workers: 4_000 });
+    const sizes: Record<string, number> = { a: 1_500, b: 2_000, c: 600, d: 10_000, e: 5, f: 0 };
+    expect(chunkMiners(Object.keys(sizes), (id) => sizes[id] ?? 0)).toEqual([
+      ["a", "b"],
+      ["c"],
+      ["d"],
+      ["e", "f"],
+    ]);
+    const many = Array.from({ length: 450 }, (_, i) => `m${String(i).padStart(3, "0")}`);
+    expect(chunkMiners(many, () => 1).map((c) => c.length)).toEqual([200, 200, 50]);
+    expect(chunkMiners([], () => 1)).toEqual([]);
   });
 });

@@ -50,8 +50,32 @@ async function staleOf(db: Db, where: SQL, asOf: Date | null): Promise<RefreshTa
   return result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
 }
 
-/** Miners a refresh statement takes at a time: each chunk is its own short transaction. */
-const refreshChunk = 200;
+/**
+ * Miners (and workers, as their marks last counted them) a refresh statement takes at most: each chunk is its
+ * own short transaction, and it holds its miners' marks, which their list reads wait for, until it commits. A
+ * miner with more workers than the limit is refreshed alone: its reads wait for it only, and small miners'
+ * reads never wait for it.
+ */
+export const refreshChunk = { miners: 200, workers: 4_000 };
+
+/** `sortedIds` cut into chunks in order (`workersOf`: a miner's worker count, 0 when unknown). */
+export function chunkMiners(sortedIds: string[], workersOf: (id: string) => number): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  let workers = 0;
+  for (const id of sortedIds) {
+    const n = workersOf(id);
+    if (current.length >= refreshChunk.miners || (current.length > 0 && workers + n > refreshChunk.workers)) {
+      chunks.push(current);
+      current = [];
+      workers = 0;
+    }
+    current.push(id);
+    workers += n;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
 
 /** Drizzle access for the worker figures snapshot (`worker_figures`, `worker_figure_marks`). */
 export function workerFiguresRepository(db: Db) {
@@ -100,7 +124,7 @@ export function workerFiguresRepository(db: Db) {
     /** Every miner whose snapshot is not for `asOf` (or moved, or changed workers), and deleted miners still marked. */
     allStaleMiners: async (asOf: Date) => (await staleOf(db, sql`true`, asOf)).map((m) => m.id),
     /**
-     * Recomputes the snapshot of `minerIds` for the windows `w`, `refreshChunk` miners per statement, each chunk
+     * Recomputes the snapshot of `minerIds` for the windows `w`, a `refreshChunk` per statement (`chunkMiners`), each chunk
      * its own transaction; `yieldBetween` runs between chunks (the job gives the event loop and other
      * transactions their turn), and a true `stopped()` ends the run there (a shutdown: the miners left stay stale,
      * and the next read or run refreshes them). `full` sums every window again (the test's reference for the
@@ -111,12 +135,15 @@ export function workerFiguresRepository(db: Db) {
       w: FigureWindows,
       opts: { full?: boolean; yieldBetween?: () => Promise<void>; stopped?: () => boolean } = {},
     ): Promise<number> {
-      const sorted = [...minerIds].sort();
+      if (minerIds.length === 0) return 0;
+      const sizes = (await db.execute(sql`select miner_id, workers from worker_figure_marks
+        where miner_id = any(${uuids(minerIds)})`)) as unknown as Rows;
+      const workers = new Map(sizes.rows.map((r) => [String(r.miner_id), Number(r.workers)]));
       let chunks = 0;
-      for (let i = 0; i < sorted.length; i += refreshChunk) {
+      for (const chunk of chunkMiners([...minerIds].sort(), (id) => workers.get(id) ?? 0)) {
         if (chunks > 0) await opts.yieldBetween?.();
         if (opts.stopped?.()) break;
-        await refreshOne(sorted.slice(i, i + refreshChunk), w, opts.full ?? false);
+        await refreshOne(chunk, w, opts.full ?? false);
         chunks += 1;
       }
       return chunks;
