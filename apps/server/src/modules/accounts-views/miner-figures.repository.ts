@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { sqlTimestamp as ts } from "../../db/sql-values";
 import { boundedDifficulty, hashesPerDifficulty, type WindowName } from "../telemetry/hashrate/hashrate";
 import type { WindowQuery } from "../telemetry/stats/stats.repository";
 
@@ -13,8 +14,6 @@ export const scopeSql = (scope: MinerScope): SQL =>
     : scope.type === "pool"
       ? sql`m.pool_id = ${scope.id}::uuid`
       : sql`m.operator_id = ${scope.id}::uuid`;
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** A row of the scope needs refreshing: missing, made for another window end, or for another pool or operator. */
 const staleSql = (asOf: Date) =>

@@ -1,6 +1,7 @@
 import type { WorkerStatus } from "@pithead/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { sqlTimestamp as ts } from "../../../db/sql-values";
 import type { statusCutoffs } from "./worker-status";
 
 export type StatusChange = { workerId: string; from: WorkerStatus; to: WorkerStatus };
@@ -13,7 +14,6 @@ export function statusRepository(db: Db) {
      * statement, and records one event per change at `at`.
      */
     async applyStatuses(cut: ReturnType<typeof statusCutoffs>, at: Date): Promise<StatusChange[]> {
-      const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
       const result = (await db.execute(sql`
         with target as (
           select id, status as from_status,

@@ -1,20 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
+import { sqlTimestamp as ts, sqlUuids as uuids } from "../../../db/sql-values";
 import { hashesPerDifficulty } from "../hashrate/hashrate";
 import type { WindowQuery } from "../stats/stats.repository";
 import {
   type RefreshWindow,
   refreshWindows,
+  type StoredValue,
   stepsSinceMark,
   windowBounds,
   windowBuckets,
   windowMode,
   windowResum,
+  windowSeconds,
 } from "./refresh-windows";
 import type { FigureWindows } from "./worker-figures.repository";
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
-const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** The statuses and behaviours `worker_figure_marks` counts workers by (its `<behaviour>_<status>` columns). */
 export const countColumns = ["hardware", "boundary"].flatMap((b) =>
@@ -29,23 +30,6 @@ export const countsFrom = (alias: string) =>
       )
       .join(", "),
   );
-
-/** The stored figures a window steps from: (value, its `worker_figures[_15m]` column, difficulty or count). */
-const stored: Record<RefreshWindow["key"], { value: string; column: string; difficulty: boolean }[]> = {
-  "15": [
-    { value: "ad", column: "o15.accepted_difficulty_15m", difficulty: true },
-    { value: "n", column: "o15.accepted_count_15m", difficulty: false },
-    { value: "rd", column: "o15.rejected_difficulty_15m", difficulty: true },
-  ],
-  "1h": [
-    { value: "ad", column: "o.accepted_difficulty_1h", difficulty: true },
-    { value: "n", column: "o.accepted_count_1h", difficulty: false },
-  ],
-  "24": [
-    { value: "ad", column: "o.accepted_difficulty_24h", difficulty: true },
-    { value: "n", column: "o.accepted_count_24h", difficulty: false },
-  ],
-};
 
 /**
  * A stepped sum is kept only while it is not mostly cancelled: after subtracting the buckets that left it must
@@ -71,7 +55,7 @@ const keptFraction = "0.0009765625";
 export function refreshStatement(ids: string[], unlisted: string[], w: FigureWindows, full: boolean) {
   const windows = refreshWindows(w);
   const rate = (col: string, win: WindowQuery) =>
-    sql`(${sql.raw(col)} * ${hashesPerDifficulty}::float8) / ${(win.end.getTime() - win.start.getTime()) / 1000}::float8`;
+    sql`(${sql.raw(col)} * ${hashesPerDifficulty}::float8) / ${windowSeconds(win)}::float8`;
   const copied = ["miner_id", "pool_id", "operator_id", "behaviour", "name", "status"];
   /** `on conflict ... where`: the row is rewritten only when one of `columns` changed. */
   const changed = (table: string, columns: string[]) =>
@@ -100,7 +84,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   // Per worker and window: the bucket rows added (`_in`) and taken away (`_out`), summed.
   const summed = raw(
     windows.flatMap((r) =>
-      [...stored[r.key].map((v) => v.value), ...(r.index === 0 ? ["rn"] : [])].flatMap((v) =>
+      [...r.values.map((v) => v.value), ...(r.index === 0 ? ["rn"] : [])].flatMap((v) =>
         (["in", "out"] as const).map(
           (p) =>
             `coalesce(sum(x.${v}) filter (where x.win = ${r.index} and x.part = ${p === "in" ? 1 : -1}), 0)` +
@@ -112,19 +96,19 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   // Per worker and window: the stored value (0 when summed again) plus what entered, less what left; and
   // `bad<w>`, the step that cannot be kept.
   const base = (r: RefreshWindow, column: string) => `case when t.mode${r.key} = 2 then 0 else ${column} end`;
-  const gross = (r: RefreshWindow, v: { value: string; column: string }) =>
+  const gross = (r: RefreshWindow, v: StoredValue) =>
     `(${base(r, v.column)} + coalesce(s.${v.value}${r.key}_in, 0))`;
-  const net = (r: RefreshWindow, v: { value: string; column: string }) =>
+  const net = (r: RefreshWindow, v: StoredValue) =>
     `(${gross(r, v)} - coalesce(s.${v.value}${r.key}_out, 0))`;
   const stepped = raw(
     windows.flatMap((r) => [
-      ...stored[r.key].map((v) => `${net(r, v)} as ${v.value}${r.key}`),
-      `t.mode${r.key} < 2 and not coalesce(${stored[r.key]
+      ...r.values.map((v) => `${net(r, v)} as ${v.value}${r.key}`),
+      `t.mode${r.key} < 2 and not coalesce(${r.values
         .map((v) => (v.difficulty ? `${net(r, v)} >= ${gross(r, v)} * ${keptFraction}` : `${net(r, v)} >= 0`))
         .join(" and ")}, false) as bad${r.key}`,
     ]),
   );
-  const values = windows.flatMap((r) => stored[r.key].map((v) => ({ r, v, name: `${v.value}${r.key}` })));
+  const values = windows.flatMap((r) => r.values.map((v) => ({ r, v, name: `${v.value}${r.key}` })));
   const resummed = raw(
     values.map(
       ({ r, v, name }) =>

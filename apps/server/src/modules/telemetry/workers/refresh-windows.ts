@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { sqlTimestamp as ts } from "../../../db/sql-values";
 import { boundedDifficulty } from "../hashrate/hashrate";
 import type { WindowQuery } from "../stats/stats.repository";
 import type { FigureWindows } from "./worker-figures.repository";
@@ -28,33 +29,43 @@ export type RefreshWindow = {
   buckets: number;
   /** The mark's count columns the check compares with the miner's rollups. */
   counts: { mark: string; rollup: string }[];
+  /** The stored figures it steps from: a statement value (`ad`, `n`, `rd`), its column, difficulty or count. */
+  values: StoredValue[];
 };
+export type StoredValue = { value: string; column: string; difficulty: boolean };
+
+const difficulty = (value: string, column: string) => ({ value, column, difficulty: true });
+const count = (value: string, column: string) => ({ value, column, difficulty: false });
 
 export function refreshWindows(w: FigureWindows): RefreshWindow[] {
-  const of = (
-    key: RefreshWindow["key"],
-    index: 0 | 1 | 2,
-    win: WindowQuery,
-    counts: RefreshWindow["counts"],
-  ) => ({
+  const of = (key: RefreshWindow["key"], index: 0 | 1 | 2, win: WindowQuery) => ({
     key,
     index,
     win,
-    buckets: Math.round((win.end.getTime() - win.start.getTime()) / 1000 / win.bucketSeconds),
-    counts,
+    buckets: Math.round(windowSeconds(win) / win.bucketSeconds),
   });
+  const accepted = (suffix: string) => ({ mark: `accepted_count_${suffix}`, rollup: "accepted_count" });
+  const longer = (suffix: string) => [
+    difficulty("ad", `o.accepted_difficulty_${suffix}`),
+    count("n", `o.accepted_count_${suffix}`),
+  ];
   return [
-    of("15", 0, w["15m"], [
-      { mark: "accepted_count_15m", rollup: "accepted_count" },
-      { mark: "rejected_count_15m", rollup: "rejected_count" },
-    ]),
-    of("1h", 1, w["1h"], [{ mark: "accepted_count_1h", rollup: "accepted_count" }]),
-    of("24", 2, w["24h"], [{ mark: "accepted_count_24h", rollup: "accepted_count" }]),
+    {
+      ...of("15", 0, w["15m"]),
+      counts: [accepted("15m"), { mark: "rejected_count_15m", rollup: "rejected_count" }],
+      values: [
+        difficulty("ad", "o15.accepted_difficulty_15m"),
+        count("n", "o15.accepted_count_15m"),
+        difficulty("rd", "o15.rejected_difficulty_15m"),
+      ],
+    },
+    { ...of("1h", 1, w["1h"]), counts: [accepted("1h")], values: longer("1h") },
+    { ...of("24", 2, w["24h"]), counts: [accepted("24h")], values: longer("24h") },
   ];
 }
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const seconds = (win: WindowQuery) => (win.end.getTime() - win.start.getTime()) / 1000;
+/** The window's length in seconds. */
+export const windowSeconds = (win: WindowQuery) => (win.end.getTime() - win.start.getTime()) / 1000;
 /** The window's end as a bucket number (buckets since the epoch). */
 const endIndex = (r: RefreshWindow) => Math.round(r.win.end.getTime() / 1000 / r.win.bucketSeconds);
 
@@ -86,7 +97,7 @@ export function windowMode(r: RefreshWindow, full: boolean): SQL {
   return sql`case when t.listed and t.as_of is not null and t.old_workers = t.workers
       and ${steps} >= 0 and 2 * ${steps} < ${r.buckets} and (${steps} = 0 or not ${resumPhase(r)})
       and exists (select from miner_rollups r where r.miner_id = t.id and r.bucket_seconds = ${r.win.bucketSeconds}
-        and r.bucket_start >= ${oldEnd} - make_interval(secs => ${seconds(r.win)}) and r.bucket_start < ${oldEnd}
+        and r.bucket_start >= ${oldEnd} - make_interval(secs => ${windowSeconds(r.win)}) and r.bucket_start < ${oldEnd}
         having ${agree})
     then case when ${steps} = 0 then 0 else 1 end else 2 end`;
 }
@@ -102,20 +113,24 @@ export function windowBounds(r: RefreshWindow): SQL {
     case ${mode} when 1 then ${back(r, r.win.start)} end as out_from${sql.raw(r.key)}`;
 }
 
+/** A window's columns of a `worker_rollups r` row (the rejected ones for the 15m window only), bounded. */
+const bucketColumns = (r: RefreshWindow) => {
+  const rejected = r.index === 0;
+  return sql`r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
+    r.accepted_count as n, ${rejected ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd,
+    ${rejected ? sql`r.rejected_count` : sql`0::bigint`} as rn`;
+};
+
 /**
  * The bucket rows a window adds (`part` 1: the whole new window when summed again, the buckets that entered
  * when stepped) and takes away (`part` -1: the buckets that left, when stepped), per worker of `members t`.
  */
 export function windowBuckets(r: RefreshWindow): SQL {
-  const rejected = r.index === 0;
-  const columns = sql`r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
-    r.accepted_count as n, ${rejected ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd,
-    ${rejected ? sql`r.rejected_count` : sql`0::bigint`} as rn`;
   // A lateral subquery (`offset 0` keeps it one) so both ends are index bounds: as a plain join the planner
   // filters the lower one, reading every older bucket of the worker.
   const rows = (part: 1 | -1, from: string, to: Date) => sql`
     select r.*, ${part}::int as part
-    from members t cross join lateral (select ${columns} from worker_rollups r
+    from members t cross join lateral (select ${bucketColumns(r)} from worker_rollups r
         where r.worker_id = t.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
           and r.bucket_start >= t.${sql.raw(from)} and r.bucket_start < ${ts(to)} offset 0) r
     where t.${sql.raw(from)} is not null`;
@@ -125,8 +140,7 @@ export function windowBuckets(r: RefreshWindow): SQL {
 /** A window's whole-window bucket rows for the workers of `stepped s` its step could not serve (`s.bad<w>`). */
 export function windowResum(r: RefreshWindow): SQL {
   return sql`
-    select r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
-      r.accepted_count as n, ${r.index === 0 ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd
+    select ${bucketColumns(r)}
     from stepped s join worker_rollups r on r.worker_id = s.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
       and r.bucket_start >= ${ts(r.win.start)} and r.bucket_start < ${ts(r.win.end)}
     where s.bad${sql.raw(r.key)}`;

@@ -1,11 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { sqlTimestamp as ts, sqlUuids as uuids } from "../../../db/sql-values";
 import type { WindowQuery } from "../stats/stats.repository";
 import { countColumns, countsFrom, refreshStatement } from "./refresh-statement";
 
 type Rows = { rows: Record<string, unknown>[] };
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 /** `ids` as a row source for `in (...)`. */
 const uuidList = (ids: string[]) => sql`select unnest(${uuids(ids)})`;
 
@@ -136,8 +135,12 @@ export function workerFiguresRepository(db: Db) {
       opts: { full?: boolean; yieldBetween?: () => Promise<void>; stopped?: () => boolean } = {},
     ): Promise<number> {
       if (minerIds.length === 0) return 0;
-      const sizes = (await db.execute(sql`select miner_id, workers from worker_figure_marks
-        where miner_id = any(${uuids(minerIds)})`)) as unknown as Rows;
+      // A read's one miner is one chunk whatever its size: the sizes are read only to cut several.
+      const sizes =
+        minerIds.length === 1
+          ? { rows: [] }
+          : ((await db.execute(sql`select miner_id, workers from worker_figure_marks
+              where miner_id = any(${uuids(minerIds)})`)) as unknown as Rows);
       const workers = new Map(sizes.rows.map((r) => [String(r.miner_id), Number(r.workers)]));
       let chunks = 0;
       for (const chunk of chunkMiners([...minerIds].sort(), (id) => workers.get(id) ?? 0)) {
