@@ -42,7 +42,6 @@ import ratesRoutes from "./modules/rates/rates.routes";
 import referralsRoutes from "./modules/referrals/referrals.routes";
 import rewardsRoutes from "./modules/rewards/rewards.routes";
 import telegramRoutes from "./modules/telegram/telegram.routes";
-import { createTelegramBot } from "./modules/telegram/telegram-bot";
 import chartsRoutes from "./modules/telemetry/charts/charts.routes";
 import ingestRoutes from "./modules/telemetry/ingest/ingest.routes";
 import statsRoutes from "./modules/telemetry/stats/stats.routes";
@@ -109,12 +108,15 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(drain);
   await app.register(context, { db: opts.db, clock, config });
   // The notifications' Telegram bot (null without TELEGRAM_BOT_TOKEN); server.ts starts and stops it.
-  const telegram = createTelegramBot({
-    db: opts.db,
-    clock,
-    config,
-    log: app.log.child({ component: "telegram" }),
-  });
+  // grammY loads only when a bot is configured.
+  const telegram = config.telegram
+    ? (await import("./modules/telegram/telegram-bot")).createTelegramBot({
+        db: opts.db,
+        clock,
+        config,
+        log: app.log.child({ component: "telegram" }),
+      })
+    : null;
   app.decorate("telegram", telegram);
   app.addHook("onClose", async () => telegram?.stop());
   await app.register(errors);

@@ -9,7 +9,6 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { EmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { prepareDatabase } from "./db/prepare";
-import { seedDemoMoney } from "./db/seed/demo-money";
 import { runDemoMonth } from "./db/seed/demo-month";
 import { seedDemoNotifications } from "./db/seed/demo-notifications";
 import { seedDemoPromocodes } from "./db/seed/demo-promocodes";
@@ -93,6 +92,8 @@ export async function runServer(
       // settled from a half-written backfill.
       await simulator
         ?.prepare(async () => {
+          // Loaded here: bitcoinjs-lib (the demo's addresses) is not needed to start.
+          const { seedDemoMoney } = await import("./db/seed/demo-money");
           await seedDemoMoney(database.db, app.clock);
           await seedDemoPromocodes(database.db, app.clock);
           await seedDemoSharing(database.db, app.clock);

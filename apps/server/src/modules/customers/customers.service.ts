@@ -17,7 +17,7 @@ import type { InvitesRepository } from "../invites/invites.repository";
 import type { invitesService } from "../invites/invites.service";
 import type { MinersRepository } from "../miners/miners.repository";
 import { checkAccountName } from "../miners/miners.service";
-import { parseMainnetAddress } from "../wallets/bitcoin-address";
+import { bitcoinAddresses } from "../wallets/bitcoin-address-loader";
 import type { walletsService } from "../wallets/wallets.service";
 import type { AccountRow, CustomersRepository } from "./customers.repository";
 
@@ -134,7 +134,7 @@ export function customersService(deps: Deps) {
   }
 
   /** Checks the optional fee and address before anything is written (field errors under their fields). */
-  function extras(body: { fee_percent?: string; wallet_address?: string }) {
+  async function extras(body: { fee_percent?: string; wallet_address?: string }) {
     let feePpm: Plan["feePpm"];
     if (body.fee_percent !== undefined) {
       const ppm = percentToPpm(body.fee_percent);
@@ -144,7 +144,7 @@ export function customersService(deps: Deps) {
     }
     let walletAddress: string | undefined;
     if (body.wallet_address) {
-      const parsed = parseMainnetAddress(body.wallet_address);
+      const parsed = (await bitcoinAddresses()).parseMainnetAddress(body.wallet_address);
       if (!parsed) {
         throw fieldError(
           "wallet_address",
@@ -169,7 +169,7 @@ export function customersService(deps: Deps) {
       }
       const operator = await repo.operator(operatorId);
       if (!operator) throw ProductError.notFound("No such operator");
-      const { feePpm, walletAddress } = extras(body);
+      const { feePpm, walletAddress } = await extras(body);
       if (walletAddress) await ensureCapability(actor, "operator", operatorId, "payout_address");
       const base = {
         poolId: operator.poolId,

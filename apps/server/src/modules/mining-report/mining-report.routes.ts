@@ -9,12 +9,15 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { loadOnce } from "../../lib/load-once";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { miningReportService } from "./mining-report.service";
 import { miningReportCsv } from "./mining-report-csv";
-import { miningReportPdf } from "./mining-report-pdf";
+
+/** pdfkit and fontkit load with the first PDF asked for, not at start. */
+const pdfModule = loadOnce(() => import("./mining-report-pdf"));
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const params = z.object({ id: z.uuid() });
@@ -102,6 +105,7 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { month, language, watcher_link } = request.body;
       const report = await service.report(request.params.id, month);
       const watcherLink = watcher_link ? await service.watcherLink(request.params.id, watcher_link) : null;
+      const { miningReportPdf } = await pdfModule();
       const pdf = await miningReportPdf(report, { language, watcherLink, generatedAt: app.clock.now() });
       return reply
         .type("application/pdf")

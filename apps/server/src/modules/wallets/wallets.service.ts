@@ -7,7 +7,7 @@ import { accessDenied, type Reader, readAccess } from "../accounts/read-access";
 import { ensureMinerWrite } from "../accounts/write-access";
 import { notificationFacts } from "../notifications/notification-facts";
 import { notify } from "../notifications/notify";
-import { parseMainnetAddress } from "./bitcoin-address";
+import { bitcoinAddresses } from "./bitcoin-address-loader";
 import { type WalletAddressRow, type WalletWithPool, walletsRepository } from "./wallets.repository";
 
 /** A new payout address pays only from 24 h after it was set (SPEC: a wallet change pauses payouts for a day). */
@@ -98,7 +98,7 @@ export function walletsService(db: Db, clock: Clock) {
      */
     async addAddress(userId: string, walletId: string, input: string) {
       const wallet = await writable(userId, walletId, "payout_address");
-      const parsed = parseMainnetAddress(input);
+      const parsed = (await bitcoinAddresses()).parseMainnetAddress(input);
       if (!parsed) throw invalidAddress();
       return db.transaction(async (tx) => {
         const txRepo = walletsRepository(tx as unknown as Db);

@@ -1,5 +1,8 @@
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
+import { loadOnce } from "../../../../lib/load-once";
+
+/** qrcode loads with the first TOTP set-up, not at start. */
+const qrcode = loadOnce(async () => (await import("qrcode")).default);
 
 /** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 s steps, a 20-byte secret. */
 export const TOTP_ISSUER = "Pithead";
@@ -22,7 +25,7 @@ export function secretOfTotpUrl(url: string): string {
 
 /** The QR code of the otpauth:// URL as a 256x256 PNG data URI. */
 export async function totpQrDataUri(url: string): Promise<string> {
-  return QRCode.toDataURL(url, { type: "image/png", width: 256, margin: 1 });
+  return (await qrcode()).toDataURL(url, { type: "image/png", width: 256, margin: 1 });
 }
 
 /** Checks a 6-digit code at `now`, allowing one step of clock drift either way. */

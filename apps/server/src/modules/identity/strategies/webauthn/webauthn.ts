@@ -1,14 +1,16 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { loadOnce } from "../../../../lib/load-once";
+
+/** SimpleWebAuthn, loaded on the first passkey ceremony (it is the heaviest library at start otherwise). */
+const simpleWebAuthn = loadOnce(async () => ({
+  ...(await import("@simplewebauthn/server")),
+  ...(await import("@simplewebauthn/server/helpers")),
+}));
 
 /** One registered security key, as kept in the `webauthn` credential's config. */
 export type StoredWebAuthnKey = {
@@ -33,6 +35,7 @@ export async function registrationOptions(
   user: { handle: string; email: string },
   existing: StoredWebAuthnKey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions, isoBase64URL } = await simpleWebAuthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -53,6 +56,7 @@ export async function verifyRegistration(
   displayName: string,
   now: Date,
 ): Promise<StoredWebAuthnKey | null> {
+  const { verifyRegistrationResponse, isoBase64URL } = await simpleWebAuthn();
   const result = await verifyRegistrationResponse({
     response: { ...response, clientExtensionResults: response.clientExtensionResults ?? {} },
     expectedChallenge: challenge,
@@ -76,6 +80,7 @@ export async function authenticationOptions(
   rp: RelyingParty,
   keys: StoredWebAuthnKey[],
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports as never })),
@@ -92,6 +97,7 @@ export async function verifyAuthentication(
 ): Promise<{ id: string; counter: number } | null> {
   const key = keys.find((k) => k.id === response.id);
   if (!key) return null;
+  const { verifyAuthenticationResponse, isoBase64URL } = await simpleWebAuthn();
   const result = await verifyAuthenticationResponse({
     response: { ...response, clientExtensionResults: response.clientExtensionResults ?? {} },
     expectedChallenge: challenge,
