@@ -6,6 +6,7 @@ import { freePort } from "../src/lib/free-port";
  * The real server as `npm start` runs it (the bundle `dist/server.js`: `npm run bench` builds it first) as a
  * child process for a bench, on `databaseUrl`, in production mode without demo data, with WEB_CONCURRENCY
  * `processes` (1: one process; more: the node:cluster primary and its workers). Resolves once `/readyz` answers 200.
+ * Its log (errors only; BENCH_LOG_LEVEL sets another level) goes to this process's output.
  */
 export async function startBenchServer(databaseUrl: string, processes: number) {
   const port = await freePort();
@@ -23,7 +24,8 @@ export async function startBenchServer(databaseUrl: string, processes: number) {
         HOST: "127.0.0.1",
         PORT: String(port),
         WEB_CONCURRENCY: String(processes),
-        LOG_LEVEL: "error",
+        // BENCH_LOG_LEVEL=debug shows each job run (name, outcome) beside the figures.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
         INGEST_TOKEN: "bench-ingest-token-0123456789",
         RATE_LIMIT_PER_MINUTE: "1000000",
         // Nothing leaves the machine: the exchange-rate job's upstream refuses at once.

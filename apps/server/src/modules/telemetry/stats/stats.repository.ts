@@ -1,15 +1,9 @@
 import type { WorkerBehaviour, WorkerStatus } from "@pithead/contract";
-import { getTableName, inArray } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { namedQuery } from "../../../db/named-query";
-import {
-  minerRollups,
-  type operatorRollups,
-  type poolRollups,
-  workerRollups,
-  workers,
-} from "../../../db/schema";
+import { minerRollups, type operatorRollups, type poolRollups, workerRollups } from "../../../db/schema";
 import type { StatsSums, WindowName, WindowQuery } from "../hashrate/hashrate";
 import { maxRowDifficulty } from "../hashrate/hashrate";
 
@@ -129,19 +123,30 @@ export function statsRepository(db: Db) {
       }
       return counts;
     },
+    /** The workers `ids` (a prepared statement: `workers/stats` asks on every call). */
     async workersByIds(ids: string[]): Promise<WorkerRow[]> {
-      const rows = await db
-        .select({
-          id: workers.id,
-          minerId: workers.minerId,
-          name: workers.name,
-          behaviour: workers.behaviour,
-          status: workers.status,
-          lastShareAt: workers.lastShareAt,
-        })
-        .from(workers)
-        .where(inArray(workers.id, ids));
-      return rows as WorkerRow[];
+      const rows = await namedQuery<{
+        id: string;
+        miner_id: string;
+        name: string;
+        behaviour: WorkerBehaviour;
+        status: WorkerStatus;
+        last_share_at: Date | string;
+      }>(
+        db,
+        "workers_by_ids",
+        `select id::text as id, miner_id::text as miner_id, name, behaviour, status, last_share_at
+        from workers where id = any($1::uuid[])`,
+        [ids],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        minerId: r.miner_id,
+        name: r.name,
+        behaviour: r.behaviour,
+        status: r.status,
+        lastShareAt: new Date(r.last_share_at),
+      }));
     },
   };
 }

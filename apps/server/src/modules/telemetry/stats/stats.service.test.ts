@@ -12,7 +12,13 @@ const sums = (difficulty: number): StatsSums => ({
 
 function fixture() {
   const clock = new TestClock(new Date("2026-11-25T12:00:10Z"));
-  const calls = { sums: [] as string[][], counts: 0, stored: [] as string[] };
+  const calls = {
+    sums: [] as string[][],
+    counts: 0,
+    stored: [] as string[],
+    workerSums: [] as string[][],
+    workers: 0,
+  };
   let difficulty = 900;
   /** Miners whose `miner_figures` row is for the current windows (the minute job ran), with their sums. */
   const snapshot = new Map<string, StatsSums>();
@@ -24,6 +30,22 @@ function fixture() {
     async minerSums(ids: string[]) {
       calls.sums.push(ids);
       return new Map(ids.filter((id) => id !== "idle").map((id) => [id, sums(difficulty)]));
+    },
+    async workerSums(ids: string[]) {
+      calls.workerSums.push(ids);
+      return new Map(ids.map((id) => [id, sums(difficulty)]));
+    },
+    async workersByIds(ids: string[]) {
+      calls.workers += 1;
+      const lastShareAt = new Date("2026-11-25T12:00:00Z");
+      return ids.map((id) => ({
+        id,
+        minerId: "a",
+        name: id,
+        behaviour: "hardware",
+        status: "stable",
+        lastShareAt,
+      }));
     },
     async allWorkerCounts() {
       calls.counts++;
@@ -102,5 +124,24 @@ describe("statsService.minerStats: window sums kept per window end", () => {
     await Promise.all([service.minerStats(reader, ["a"]), service.minerStats(reader, ["b"])]);
     expect(calls.stored).toHaveLength(1);
     expect(calls.sums).toEqual([]);
+  });
+});
+
+describe("statsService.workerStats: window sums kept per window end", () => {
+  it("sums a worker once per window end, reads the worker itself (status, last share) every time", async () => {
+    const { clock, calls, service, setDifficulty } = fixture();
+    const [first] = await service.workerStats(reader, ["w1"]);
+    setDifficulty(1800);
+    clock.advance(30_000); // 12:00:40: the same windows
+    const [second, other] = await service.workerStats(reader, ["w1", "w2"]);
+    expect(second?.hash_rate_15m).toBe(first?.hash_rate_15m);
+    expect(other?.hash_rate_15m).toBe((first?.hash_rate_15m ?? 0) * 2);
+    expect(calls.workerSums).toEqual([["w1"], ["w2"]]);
+    expect(calls.workers).toBe(2);
+
+    clock.advance(30_000); // 12:01:10: the 15m window has moved
+    const [third] = await service.workerStats(reader, ["w1"]);
+    expect(third?.hash_rate_15m).toBe(other?.hash_rate_15m);
+    expect(calls.workerSums).toEqual([["w1"], ["w2"], ["w1"]]);
   });
 });

@@ -2,7 +2,7 @@ import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
 import { type CachedRead, readEachTime } from "../../../lib/change-cache";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
-import { windowCache } from "../charts/window-cache";
+import { type WindowCache, windowCache } from "../charts/window-cache";
 import {
   hashrateFigures,
   noSums,
@@ -26,6 +26,8 @@ const snapshotRetryMs = 2_000;
  * at most every 2 s) sums its rollups, kept per window end as the charts keep their points
  * (charts/window-cache.ts, the same rule and bound).
  *
+ * A worker's sums (`workers/stats`) are summed from its rollups and kept per window ends the same way.
+ *
  * Worker counts by status change only when a worker is added, moved, deleted or changes status (the minute's
  * status sweep): every miner's are counted in one read, kept by `cached` (the routes' change-bus cache) until
  * then.
@@ -41,6 +43,8 @@ export function statsService(deps: {
   const windows = () => windowQueries(clock.now());
   const maxAgeMs = deps.cacheMaxAgeMs ?? 60_000;
   const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs });
+  /** A worker's sums, kept per window ends by the same rule (its page polls them; 100,000 a pool). */
+  const workerSumsCache = windowCache<StatsSums>({ maxEntries: 100_000, maxAgeMs });
   let stored: { end: number; readAt: number; sums: Promise<Map<string, StatsSums>> } | undefined;
 
   /** The stored sums of every miner for the 15m end `end`, read once per end (shared by concurrent calls). */
@@ -56,33 +60,48 @@ export function statsService(deps: {
     return entry.sums;
   }
 
-  /** Each miner's sums for `w`: stored for these window ends, else summed from its rollups. */
-  async function sumsOf(ids: string[], w: WindowQuery[]) {
-    // The 15m window's end moves every minute: the stored sums and the cache are for it; the others' ends
-    // follow from it for the stored sums (the row then holds exactly what `minerSums` answers) and are in the
-    // cache's key.
+  /**
+   * `ids`' sums for `w`: `stored` ones first, then `cache`'s (kept per window ends: the 15m end, and the others'
+   * ends in the key), and the rest summed in one `read` and kept.
+   */
+  async function cachedSums(
+    cache: WindowCache<StatsSums>,
+    ids: string[],
+    w: WindowQuery[],
+    read: (missing: string[]) => Promise<Map<string, StatsSums>>,
+    stored?: Map<string, StatsSums>,
+  ) {
     const [first, ...rest] = w;
     const end = first?.end.getTime() ?? 0;
     const now = clock.now().getTime();
-    let all = await storedSums(end, now, false);
-    if (ids.some((id) => !all.has(id))) all = await storedSums(end, now, true);
     const sums = new Map<string, StatsSums>();
     const key = (id: string) => `${id}:${rest.map((r) => r.end.getTime()).join(":")}`;
     const missing: string[] = [];
     for (const id of ids) {
-      const found = all.get(id) ?? sumsCache.get(key(id), end, now);
+      const found = stored?.get(id) ?? cache.get(key(id), end, now);
       if (found) sums.set(id, found);
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const read = await repo.minerSums(missing, w);
+      const found = await read(missing);
       for (const id of missing) {
-        const found = read.get(id) ?? noSums();
-        sumsCache.set(key(id), end, now, found);
-        sums.set(id, found);
+        const one = found.get(id) ?? noSums();
+        cache.set(key(id), end, now, one);
+        sums.set(id, one);
       }
     }
     return sums;
+  }
+
+  /** Each miner's sums for `w`: stored for these window ends, else summed from its rollups. */
+  async function sumsOf(ids: string[], w: WindowQuery[]) {
+    // The 15m window's end moves every minute: the stored sums and the cache are for it; the others' ends
+    // follow from it for the stored sums (the row then holds exactly what `minerSums` answers).
+    const end = w[0]?.end.getTime() ?? 0;
+    const now = clock.now().getTime();
+    let all = await storedSums(end, now, false);
+    if (ids.some((id) => !all.has(id))) all = await storedSums(end, now, true);
+    return cachedSums(sumsCache, ids, w, (missing) => repo.minerSums(missing, w), all);
   }
 
   return {
@@ -110,7 +129,8 @@ export function statsService(deps: {
       const rows = await repo.workersByIds(ids);
       if (rows.length !== ids.length) throw accessDenied();
       await access.ensureMiners(reader, [...new Set(rows.map((w) => w.minerId))], "workers");
-      const sums = await repo.workerSums(ids, windows());
+      const w = windows();
+      const sums = await cachedSums(workerSumsCache, ids, w, (missing) => repo.workerSums(missing, w));
       const byId = new Map(rows.map((w) => [w.id, w]));
       return ids.map((id) => {
         const w = byId.get(id);
