@@ -158,6 +158,22 @@ describe("pool and operator lists", () => {
       expect.objectContaining({ name: "n1", account_name: "northhub01", ...figures(5000, 10) }),
     ]);
   });
+
+  it("sort by the 15m figures without an index of their own (the operator's through a join)", async () => {
+    const pool = await headersOf(ctx.database.db, clock, "pool@pithead.test");
+    type Row = { name: string; hash_rate_15m: number; reject_pct_15m: number };
+    for (const sort of ["hash_rate_15m", "reject_pct_15m"] as const) {
+      const rows: Row[] = (await get(`pools/${ids.pool}/workers?sort_by=${sort}&order=desc`, pool)).data;
+      expect(rows).toHaveLength(6);
+      const expected = [...rows].sort((a, b) => b[sort] - a[sort] || (a.name < b.name ? 1 : -1));
+      expect(rows.map((r) => r.name)).toEqual(expected.map((r) => r.name));
+    }
+    const operator = await headersOf(ctx.database.db, clock, "operator@pithead.test");
+    const path = `operators/${ids["operator:northhub"]}/workers?sort_by=hash_rate_15m&order=desc`;
+    expect((await get(path, operator)).data).toEqual([
+      expect.objectContaining({ name: "n1", account_name: "northhub01", ...figures(5000, 10) }),
+    ]);
+  });
 });
 
 describe("the snapshot is never stale", () => {
