@@ -79,8 +79,7 @@ export const workerFigures15m = pgTable(
     hashRate15m: doublePrecision("hash_rate_15m").notNull(),
     rejectPct15m: doublePrecision("reject_pct_15m").notNull(),
   },
-  (t) =>
-    sortIndexes("worker_figures_15m", t, [["hr15m", t.hashRate15m, minersOnly]]),
+  (t) => sortIndexes("worker_figures_15m", t, [["hr15m", t.hashRate15m, minersOnly]]),
 );
 
 type SortedTable = {
