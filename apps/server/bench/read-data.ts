@@ -50,6 +50,33 @@ export function rollupInsert(table: string, ownerColumn: string, owners: string,
     cross join lateral (select '${last}'::timestamptz - g * interval '${s} seconds' as t) b`);
 }
 
+/**
+ * Miner buckets of the sizes `seconds` made what ingest makes them, the sums of their workers' buckets: the
+ * worker figures job checks a miner's share counts against its workers' (refresh-windows.ts) and would sum
+ * every window again each minute for a miner whose counts disagree. A miner whose workers have no buckets
+ * (the quick run generates them for the big miner only) keeps its rates with no shares counted.
+ */
+function minersAsTheirWorkers(seconds: number[]) {
+  const sizes = seconds.join(", ");
+  return [
+    sql.raw(
+      `update miner_rollups set accepted_count = 0, rejected_count = 0 where bucket_seconds in (${sizes})`,
+    ),
+    sql.raw(`
+    insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty, accepted_count,
+      rejected_difficulty, rejected_count, last_share_at)
+    select w.miner_id, r.bucket_seconds, r.bucket_start, sum(r.accepted_difficulty), sum(r.accepted_count),
+      sum(r.rejected_difficulty), sum(r.rejected_count), max(r.last_share_at)
+    from worker_rollups r join workers w on w.id = r.worker_id
+    where r.bucket_seconds in (${sizes})
+    group by w.miner_id, r.bucket_seconds, r.bucket_start
+    on conflict (miner_id, bucket_seconds, bucket_start) do update set
+      accepted_difficulty = excluded.accepted_difficulty, accepted_count = excluded.accepted_count,
+      rejected_difficulty = excluded.rejected_difficulty, rejected_count = excluded.rejected_count,
+      last_share_at = excluded.last_share_at`),
+  ];
+}
+
 export type ReadData = {
   poolId: string;
   operatorId: string;
@@ -122,6 +149,8 @@ export async function generateReadData(db: Db, poolId: string, now: Date, full: 
     for (const level of workerLevels) {
       await tx.execute(rollupInsert("worker_rollups", "worker_id", workerOwners, level, now));
     }
+    for (const statement of minersAsTheirWorkers(workerLevels.map((l) => l.seconds)))
+      await tx.execute(statement);
   });
   for (const table of ["workers", "pool_rollups", "operator_rollups", "miner_rollups", "worker_rollups"]) {
     await count(table);

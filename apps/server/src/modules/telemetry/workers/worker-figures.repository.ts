@@ -142,8 +142,11 @@ export function workerFiguresRepository(db: Db) {
           : ((await db.execute(sql`select miner_id, workers from worker_figure_marks
               where miner_id = any(${uuids(minerIds)})`)) as unknown as Rows);
       const workers = new Map(sizes.rows.map((r) => [String(r.miner_id), Number(r.workers)]));
+      // Largest miners first: a big miner's list reads wait for its refresh, which then starts with the run.
+      const size = (id: string) => workers.get(id) ?? 0;
+      const order = [...minerIds].sort((a, b) => size(b) - size(a) || (a < b ? -1 : a > b ? 1 : 0));
       let chunks = 0;
-      for (const chunk of chunkMiners([...minerIds].sort(), (id) => workers.get(id) ?? 0)) {
+      for (const chunk of chunkMiners(order, size)) {
         if (chunks > 0) await opts.yieldBetween?.();
         if (opts.stopped?.()) break;
         await refreshOne(chunk, w, opts.full ?? false);
