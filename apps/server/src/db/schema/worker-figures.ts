@@ -38,7 +38,7 @@ const workerCopies = () => ({
  * names, with the sort columns computed from them and the status, name, pool and operator copied from `workers`
  * and `miners` when it was computed. Split because the 15m figures move every minute and the others every 5 and
  * 20 minutes: a row rewritten every minute with 19 indexes cost the minute job ~95 buffers a worker (issue 18),
- * and the 1h/24h row (13 indexes) is now rewritten only when its own figures move.
+ * and the 1h/24h row (9 indexes) is now rewritten only when its own figures move.
  */
 export const workerFigures = pgTable(
   "worker_figures",
