@@ -15,7 +15,7 @@ import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { refreshWorkerFigures } from "../src/jobs/worker-figures-refresh";
 import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
-import { generateReadData } from "./read-data";
+import { generateReadData, minersAsTheirWorkers, rollupInsert } from "./read-data";
 
 type Plan = { ms: number; rows: number; buffers: number; statements: number };
 let current: Plan | null = null;
@@ -81,32 +81,16 @@ async function main() {
   let t = performance.now();
   const data = await generateReadData(db, p?.id ?? "", now, false);
   // Every worker's windows (as read-data's full run), and the miner rollups of those sizes summed from them.
-  const last = (s: number) => new Date(Math.floor(now.getTime() / (s * 1000)) * s * 1000).toISOString();
   await db.execute(sql`delete from worker_rollups`);
-  for (const [s, n] of [
+  const active = "select id, 1e13 as rate from workers where status <> 'off'";
+  for (const [seconds, count] of [
     [60, 20],
     [300, 14],
     [1200, 74],
   ] as const) {
-    await db.execute(
-      sql.raw(`insert into worker_rollups (worker_id, bucket_seconds, bucket_start, accepted_difficulty,
-        accepted_count, rejected_difficulty, rejected_count, last_share_at)
-      select w.id, ${s}, b.t, 1e13 * ${s} / 4294967296.0 * (0.9 + random() * 0.2), greatest(1, ${s} / 2),
-        1e13 * ${s} / 4294967296.0 * 0.005, ${s} / 400, b.t + interval '${s - 1} seconds'
-      from workers w cross join generate_series(0, ${n - 1}) g
-      cross join lateral (select '${last(s)}'::timestamptz - g * interval '${s} seconds' as t) b
-      where w.status <> 'off'`),
-    );
-    await db.execute(sql.raw(`delete from miner_rollups where bucket_seconds = ${s}`));
-    await db.execute(
-      sql.raw(`insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
-        accepted_count, rejected_difficulty, rejected_count, last_share_at)
-      select w.miner_id, r.bucket_seconds, r.bucket_start, sum(r.accepted_difficulty), sum(r.accepted_count),
-        sum(r.rejected_difficulty), sum(r.rejected_count), max(r.last_share_at)
-      from worker_rollups r join workers w on w.id = r.worker_id where r.bucket_seconds = ${s}
-      group by w.miner_id, r.bucket_seconds, r.bucket_start`),
-    );
+    await db.execute(rollupInsert("worker_rollups", "worker_id", active, { seconds, count }, now));
   }
+  for (const statement of minersAsTheirWorkers([60, 300, 1200])) await db.execute(statement);
   await db.execute(sql`vacuum analyze`);
   console.log(`generated in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 

@@ -56,7 +56,7 @@ export function rollupInsert(table: string, ownerColumn: string, owners: string,
  * every window again each minute for a miner whose counts disagree. A miner whose workers have no buckets
  * (the quick run generates them for the big miner only) keeps its rates with no shares counted.
  */
-function minersAsTheirWorkers(seconds: number[]) {
+export function minersAsTheirWorkers(seconds: number[]) {
   const sizes = seconds.join(", ");
   return [
     sql.raw(
