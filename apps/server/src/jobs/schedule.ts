@@ -75,9 +75,10 @@ export function scheduleJobs(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {
         const done = (async () => {
+          const started = performance.now();
           try {
             const outcome = await run();
-            log.debug({ job: name, outcome }, "job finished");
+            log.debug({ job: name, outcome, ms: Math.round(performance.now() - started) }, "job finished");
           } catch (err) {
             log.error({ err, job: name }, "job failed");
             reportError(err, { job: name });
