@@ -7,7 +7,7 @@
  * - `notifyAll` for a reward day of 5,000 accounts (the reward run's extra cost), with its members query's plan;
  * - delivery: outbox rows sent into the dev mailbox per second, one transaction per row, 1 and 4 workers.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { TestClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import type { Db } from "../src/db/client";
@@ -17,15 +17,19 @@ import { checkWorkerAlerts } from "../src/jobs/worker-alerts";
 import { deliveryChannels } from "../src/modules/notifications/delivery-channels";
 import { notifyAll } from "../src/modules/notifications/notify";
 import { deliverDue } from "../src/modules/notifications/outbox-delivery";
+import { workerAlertRule } from "../src/modules/notifications/worker-alert-rule";
+import { candidatesQuery } from "../src/modules/notifications/worker-alerts.repository";
 import { openBenchDatabase } from "./bench-database";
 import { generateReadData } from "./read-data";
 
 const rows = async (db: Db, query: string) =>
   ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-async function explain(db: Db, query: string): Promise<string> {
-  const plan = await rows(db, `explain (analyze, buffers, format text) ${query}`);
-  return plan.map((r) => `    ${String(r["QUERY PLAN"])}`).join("\n");
+async function explain(db: Db, query: SQL): Promise<string> {
+  const plan = (await db.execute(sql`explain (analyze, buffers, format text) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return plan.rows.map((r) => `    ${String(r["QUERY PLAN"])}`).join("\n");
 }
 
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -94,18 +98,16 @@ async function main() {
     const [quiet, quietMs] = await timed(() => checkWorkerAlerts(db, clock));
     const show = (o: typeof quiet) => (o.ran ? JSON.stringify(o.value) : "did not run");
     console.log(`  worker alert job, all up:        ${quietMs.toFixed(0).padStart(6)} ms  ${show(quiet)}`);
-    const since = new Date(Math.ceil((clock.now().getTime() - 3600_000) / 300_000) * 300_000).toISOString();
-    console.log("  its candidate query:");
+    const now = clock.now().getTime();
+    console.log("  its candidate query (every worker shared 20 s ago: none can be judged down yet):");
     console.log(
       await explain(
         db,
-        `select w.id, w.miner_id, w.name, w.last_share_at, s.last_share_at_when_down,
-          coalesce((select sum(r.accepted_count) from worker_rollups r
-            where r.worker_id = w.id and r.bucket_seconds = 300 and r.bucket_start >= '${since}'), 0) as shares
-        from workers w left join worker_alert_states s on s.worker_id = w.id
-        where w.behaviour = 'hardware' and w.removed_at is null
-          and (w.last_share_at >= '${new Date(clock.now().getTime() - 3600_000).toISOString()}'
-            or s.worker_id is not null)`,
+        candidatesQuery({
+          activeSince: new Date(now - 3600_000),
+          rateSince: new Date(Math.ceil((now - 3600_000) / 300_000) * 300_000),
+          quietBefore: new Date(now - workerAlertRule.minSilenceSeconds * 1000),
+        }),
       ),
     );
 

@@ -21,6 +21,7 @@ const activeWindowMs = 3600_000;
 /** At most this many workers are named per list in one message (the rest are counted by the template). */
 export const alertListMax = 1000;
 
+/** `checked`: the workers whose state could change (silent past the rule's minimum, or alerted down). */
 export type WorkerAlertsOutcome = { checked: number; down: number; back: number; messages: number };
 
 const inAlert = (w: GroupedWorker): WorkerInAlert => ({
@@ -44,7 +45,11 @@ export function checkWorkerAlerts(db: Db, clock: Clock): Promise<RunOutcome<Work
     const bucketMs = 300_000;
     const since = Math.ceil((now.getTime() - workerAlertRule.rateWindowSeconds * 1000) / bucketMs) * bucketMs;
     const window = (now.getTime() - since) / 1000;
-    const candidates = await repo.candidates(new Date(now.getTime() - activeWindowMs), new Date(since));
+    const candidates = await repo.candidates({
+      activeSince: new Date(now.getTime() - activeWindowMs),
+      rateSince: new Date(since),
+      quietBefore: new Date(now.getTime() - workerAlertRule.minSilenceSeconds * 1000),
+    });
     const outcome: WorkerAlertsOutcome = { checked: candidates.length, down: 0, back: 0, messages: 0 };
     const wentDown: { workerId: string; minerId: string; lastShareAt: Date }[] = [];
     const cameBack: string[] = [];

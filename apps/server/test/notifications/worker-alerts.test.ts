@@ -75,13 +75,14 @@ afterAll(() => app.close());
 
 describe("the worker alert job", () => {
   it("raises nothing for silences a worker's rate explains", async () => {
-    expect(await checkAt("2026-03-10T10:01:00Z")).toMatchObject({ down: 0, back: 0, messages: 0 });
+    // rig1 and rig2 (silent 70 s, under the rule's 120 s minimum) cannot be down: only slow1 (180 s) is judged.
+    expect(await checkAt("2026-03-10T10:01:00Z")).toEqual({ checked: 1, down: 0, back: 0, messages: 0 });
     expect(await checkAt("2026-03-10T10:02:30Z")).toMatchObject({ down: 0, messages: 0 });
   });
 
   it("calls two fast workers down after 220 s of silence in one message to the mining readers; the slow one waits", async () => {
     // rig1/rig2: 660 shares in 09:05-10:03:30 (3,510 s) -> down after 196.1 s; slow1 (27 shares): the 600 s cap.
-    expect(await checkAt("2026-03-10T10:03:30Z")).toMatchObject({ down: 2, back: 0, messages: 1 });
+    expect(await checkAt("2026-03-10T10:03:30Z")).toEqual({ checked: 3, down: 2, back: 0, messages: 1 });
     const [message, ...rest] = await messages();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ channel: "email", minerId, status: "pending" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { workerAlertAccounts, workerAlertChanges, workerAlertStates } from "../../db/schema";
 
@@ -14,6 +14,36 @@ export type AlertCandidate = {
 };
 export type PendingChange = typeof workerAlertChanges.$inferSelect;
 
+export type CandidateBounds = {
+  /** Workers silent since before this and never alerted are not checked (SPEC's statuses cover them). */
+  activeSince: Date;
+  /** The rate window's first 5-minute bucket. */
+  rateSince: Date;
+  /** A worker that is up and shared at or after this cannot be judged down yet (`minSilenceSeconds`). */
+  quietBefore: Date;
+};
+
+/**
+ * The alert job's candidates: hardware workers alerted down (each may be back), and those up whose last share
+ * is older than `quietBefore` but not older than `activeSince`, each with its accepted shares in the 5-minute
+ * buckets starting at or after `rateSince` (12 rows a worker instead of 60 one-minute ones). A worker up that
+ * shared within the rule's minimum silence can change nothing (`isWorkerDown` never holds at that silence,
+ * whatever its rate), so in a healthy pool the job reads a few hundred workers' buckets, not every worker's
+ * (100,000 workers: 1.1 million bucket rows a minute before). A worker silent longer than `activeSince` and never alerted is
+ * left to SPEC's statuses (no alert storm for long-dead workers when the job first runs).
+ */
+export function candidatesQuery({ activeSince, rateSince, quietBefore }: CandidateBounds): SQL {
+  return sql`
+    select w.id as worker_id, w.miner_id, w.name, w.last_share_at, s.last_share_at_when_down as when_down,
+      coalesce((select sum(r.accepted_count) from worker_rollups r
+        where r.worker_id = w.id and r.bucket_seconds = 300 and r.bucket_start >= ${rateSince.toISOString()}), 0) as shares
+    from workers w
+    left join worker_alert_states s on s.worker_id = w.id
+    where w.behaviour = 'hardware' and w.removed_at is null
+      and ((w.last_share_at >= ${activeSince.toISOString()} and w.last_share_at < ${quietBefore.toISOString()})
+        or s.worker_id is not null)`;
+}
+
 /** Rows per statement: a rack of 100,000 workers stops at once without passing PostgreSQL's 65,535 parameters. */
 const chunkRows = 2000;
 function* chunks<T>(list: readonly T[]): Generator<T[]> {
@@ -24,21 +54,11 @@ function* chunks<T>(list: readonly T[]): Generator<T[]> {
 export function workerAlertsRepository(db: Db) {
   return {
     /**
-     * Hardware workers that shared since `activeSince` or are alerted down, with their accepted shares in the
-     * 5-minute buckets starting at or after `rateSince` (a 5-minute boundary; 12 rows a worker instead of 60
-     * one-minute ones: 5x fewer pages at 100,000 workers, see bench/notifications.ts). A worker silent for
-     * longer and never alerted is left to SPEC's statuses (no alert storm for long-dead workers when the job
-     * first runs).
+     * The workers whose alert state can change this minute (`candidatesQuery`), with their accepted shares in the
+     * rate window's 5-minute buckets.
      */
-    async candidates(activeSince: Date, rateSince: Date): Promise<AlertCandidate[]> {
-      const result = (await db.execute(sql`
-        select w.id as worker_id, w.miner_id, w.name, w.last_share_at, s.last_share_at_when_down as when_down,
-          coalesce((select sum(r.accepted_count) from worker_rollups r
-            where r.worker_id = w.id and r.bucket_seconds = 300 and r.bucket_start >= ${rateSince.toISOString()}), 0) as shares
-        from workers w
-        left join worker_alert_states s on s.worker_id = w.id
-        where w.behaviour = 'hardware' and w.removed_at is null
-          and (w.last_share_at >= ${activeSince.toISOString()} or s.worker_id is not null)`)) as unknown as {
+    async candidates(bounds: CandidateBounds): Promise<AlertCandidate[]> {
+      const result = (await db.execute(candidatesQuery(bounds))) as unknown as {
         rows: {
           worker_id: string;
           miner_id: string;
