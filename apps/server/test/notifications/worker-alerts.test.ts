@@ -102,7 +102,8 @@ describe("the worker alert job", () => {
 
   it("holds a recovery until 5 minutes after the last message, and groups what changed meanwhile", async () => {
     await shareAt("rig1", "2026-03-10T10:04:10Z");
-    expect(await checkAt("2026-03-10T10:05:00Z")).toMatchObject({ back: 1, messages: 0 });
+    // Judged: rig1 (down, a newer share) and slow1 (up, silent 420 s); rig2 (down, no share since) cannot change.
+    expect(await checkAt("2026-03-10T10:05:00Z")).toEqual({ checked: 2, down: 0, back: 1, messages: 0 });
     await shareAt("rig1", "2026-03-10T10:08:50Z");
     // slow1 passes the 600 s cap at 10:08; the group is due at 10:08:30.
     expect(await checkAt("2026-03-10T10:09:00Z")).toMatchObject({ down: 1, messages: 1 });

@@ -24,13 +24,14 @@ export type CandidateBounds = {
 };
 
 /**
- * The alert job's candidates: hardware workers alerted down (each may be back), and those up whose last share
- * is older than `quietBefore` but not older than `activeSince`, each with its accepted shares in the 5-minute
- * buckets starting at or after `rateSince` (12 rows a worker instead of 60 one-minute ones). A worker up that
- * shared within the rule's minimum silence can change nothing (`isWorkerDown` never holds at that silence,
- * whatever its rate), so in a healthy pool the job reads a few hundred workers' buckets, not every worker's
- * (100,000 workers: 1.1 million bucket rows a minute before). A worker silent longer than `activeSince` and never alerted is
- * left to SPEC's statuses (no alert storm for long-dead workers when the job first runs).
+ * The alert job's candidates, the hardware workers whose state can change this minute, each with its accepted
+ * shares in the 5-minute buckets starting at or after `rateSince` (12 rows a worker instead of 60 one-minute
+ * ones): those up whose last share is older than `quietBefore` (a worker that shared within the rule's minimum
+ * silence is never judged down, whatever its rate) but not older than `activeSince` (a worker silent longer and
+ * never alerted is left to SPEC's statuses: no alert storm for long-dead workers when the job first runs), and
+ * those alerted down that have shared since (a worker is back only after a newer share). A healthy pool, or one
+ * whose workers are all down, reads a few workers' buckets a minute, not every worker's (100,000 workers: 1.1
+ * million bucket rows a minute before).
  */
 export function candidatesQuery({ activeSince, rateSince, quietBefore }: CandidateBounds): SQL {
   return sql`
@@ -40,8 +41,9 @@ export function candidatesQuery({ activeSince, rateSince, quietBefore }: Candida
     from workers w
     left join worker_alert_states s on s.worker_id = w.id
     where w.behaviour = 'hardware' and w.removed_at is null
-      and ((w.last_share_at >= ${activeSince.toISOString()} and w.last_share_at < ${quietBefore.toISOString()})
-        or s.worker_id is not null)`;
+      and ((s.last_share_at_when_down is null and w.last_share_at >= ${activeSince.toISOString()}
+          and w.last_share_at < ${quietBefore.toISOString()})
+        or w.last_share_at > s.last_share_at_when_down)`;
 }
 
 /** Rows per statement: a rack of 100,000 workers stops at once without passing PostgreSQL's 65,535 parameters. */
