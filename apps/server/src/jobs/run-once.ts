@@ -16,18 +16,41 @@ export const hourPeriod = (at: Date) => `${at.toISOString().slice(0, 13)}Z`;
  * if the work fails the claim rolls back with it, so a later start in the same period may try again. A period
  * that has run is answered by one read, without a write transaction (the payout job ticks every minute).
  */
-export async function runOnce<T>(
+export function runOnce<T>(
   db: Db,
   clock: Clock,
   job: string,
   period: string,
   work: (tx: Db) => Promise<T>,
 ): Promise<RunOutcome<T>> {
+  return recorded(job, () => claimAndRun(db, clock, job, period, work));
+}
+
+/**
+ * `runOnce` for a job whose work runs in transactions of its own (the worker figures refresh, a chunk of miners
+ * each): the claim commits alone first, so a concurrent start skips at once, then `work` runs. A run that fails
+ * after its claim is not tried again in that period (the next period's run catches up). The metrics time the
+ * whole run, not the claim.
+ */
+export function runOnceAfterClaim<T>(
+  db: Db,
+  clock: Clock,
+  job: string,
+  period: string,
+  work: () => Promise<T>,
+): Promise<RunOutcome<T>> {
+  return recorded(job, async (): Promise<RunOutcome<T>> => {
+    const claimed = await claimAndRun(db, clock, job, period, async () => true);
+    return claimed.ran ? { ran: true, value: await work() } : { ran: false };
+  });
+}
+
+/** Every job run passes here once: the metrics count it (`pithead_job_runs_total`, `..._duration_seconds`). */
+async function recorded<T>(job: string, run: () => Promise<RunOutcome<T>>): Promise<RunOutcome<T>> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const outcome = await claimAndRun(db, clock, job, period, work);
-    // Every job run passes here once: the metrics count it (`pithead_job_runs_total`, `..._duration_seconds`).
+    const outcome = await run();
     recordJobRun(job, outcome.ran ? "ran" : "skipped", outcome.ran ? seconds() : undefined);
     return outcome;
   } catch (err) {

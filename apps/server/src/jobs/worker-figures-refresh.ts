@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { figureWindows } from "../modules/telemetry/workers/figure-windows";
 import { workerFiguresRepository } from "../modules/telemetry/workers/worker-figures.repository";
 import { compactRollups } from "./rollup-compaction";
-import { minutePeriod, type RunOutcome, runOnce } from "./run-once";
+import { minutePeriod, type RunOutcome, runOnceAfterClaim } from "./run-once";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
 
 export const workerFiguresRefreshJob = "worker-figures-refresh";
@@ -31,14 +31,14 @@ export async function refreshWorkerFigures(
   await compactRollups(db, clock);
   await sweepWorkerStatuses(db, clock);
   const now = clock.now();
-  const claimed = await runOnce(db, clock, workerFiguresRefreshJob, minutePeriod(now), async () => true);
-  if (!claimed.ran) return { ran: false };
-  const windows = figureWindows(now);
-  const repo = workerFiguresRepository(db);
-  const stale = await repo.allStaleMiners(windows["15m"].end);
-  const chunks = await repo.refreshMiners(stale, windows, {
-    yieldBetween: () => yieldToLoop(),
-    stopped: () => signal?.aborted === true,
+  return runOnceAfterClaim(db, clock, workerFiguresRefreshJob, minutePeriod(now), async () => {
+    const windows = figureWindows(now);
+    const repo = workerFiguresRepository(db);
+    const stale = await repo.allStaleMiners(windows["15m"].end);
+    const chunks = await repo.refreshMiners(stale, windows, {
+      yieldBetween: () => yieldToLoop(),
+      stopped: () => signal?.aborted === true,
+    });
+    return { asOf: windows["15m"].end.toISOString(), miners: stale.length, chunks };
   });
-  return { ran: true, value: { asOf: windows["15m"].end.toISOString(), miners: stale.length, chunks } };
 }

@@ -3,6 +3,7 @@ import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { checkLedger } from "../../src/jobs/ledger-check";
 import { compactRollups } from "../../src/jobs/rollup-compaction";
+import { minutePeriod, runOnceAfterClaim } from "../../src/jobs/run-once";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { postShares } from "../telemetry/shares";
 import { sampleValue } from "./samples";
@@ -124,6 +125,22 @@ describe("/metrics", () => {
     expect(sampleValue(text, "pithead_job_runs_total", { ...job, result: "skipped" })).toBe(1);
     expect(sampleValue(text, "pithead_job_duration_seconds_count", job)).toBe(1);
     expect(sampleValue(text, "pithead_rollup_compaction_duration_seconds_count")).toBe(1);
+  });
+
+  it("times a job that commits its claim first by its whole run, not by the claim", async () => {
+    const job = "metrics-claim-first";
+    const run = () =>
+      runOnceAfterClaim(ctx.database.db, clock, job, minutePeriod(clock.now()), async () => {
+        await new Promise((done) => setTimeout(done, 80));
+        return "refreshed";
+      });
+    expect(await run()).toEqual({ ran: true, value: "refreshed" });
+    expect(await run()).toEqual({ ran: false });
+    const text = (await scrape(on)).body;
+    expect(sampleValue(text, "pithead_job_runs_total", { job, result: "ran" })).toBe(1);
+    expect(sampleValue(text, "pithead_job_runs_total", { job, result: "skipped" })).toBe(1);
+    expect(sampleValue(text, "pithead_job_duration_seconds_count", { job })).toBe(1);
+    expect(sampleValue(text, "pithead_job_duration_seconds_sum", { job })).toBeGreaterThanOrEqual(0.075);
   });
 
   it("shows the latest ledger check: NaN before the first, then 1 and its time", async () => {
