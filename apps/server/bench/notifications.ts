@@ -13,11 +13,10 @@ import { loadConfig } from "../src/config";
 import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
-import { checkWorkerAlerts } from "../src/jobs/worker-alerts";
+import { alertCandidateBounds, checkWorkerAlerts } from "../src/jobs/worker-alerts";
 import { deliveryChannels } from "../src/modules/notifications/delivery-channels";
 import { notifyAll } from "../src/modules/notifications/notify";
 import { deliverDue } from "../src/modules/notifications/outbox-delivery";
-import { workerAlertRule } from "../src/modules/notifications/worker-alert-rule";
 import { candidatesQuery } from "../src/modules/notifications/worker-alerts.repository";
 import { openBenchDatabase } from "./bench-database";
 import { generateReadData } from "./read-data";
@@ -98,18 +97,8 @@ async function main() {
     const [quiet, quietMs] = await timed(() => checkWorkerAlerts(db, clock));
     const show = (o: typeof quiet) => (o.ran ? JSON.stringify(o.value) : "did not run");
     console.log(`  worker alert job, all up:        ${quietMs.toFixed(0).padStart(6)} ms  ${show(quiet)}`);
-    const now = clock.now().getTime();
     console.log("  its candidate query (every worker shared 20 s ago: none can be judged down yet):");
-    console.log(
-      await explain(
-        db,
-        candidatesQuery({
-          activeSince: new Date(now - 3600_000),
-          rateSince: new Date(Math.ceil((now - 3600_000) / 300_000) * 300_000),
-          quietBefore: new Date(now - workerAlertRule.minSilenceSeconds * 1000),
-        }),
-      ),
-    );
+    console.log(await explain(db, candidatesQuery(alertCandidateBounds(clock.now()))));
 
     clock.advance(4 * 60_000);
     const [storm, stormMs] = await timed(() => checkWorkerAlerts(db, clock));

@@ -11,7 +11,10 @@ import {
   stepWorkerAlert,
   workerAlertRule,
 } from "../modules/notifications/worker-alert-rule";
-import { workerAlertsRepository } from "../modules/notifications/worker-alerts.repository";
+import {
+  type CandidateBounds,
+  workerAlertsRepository,
+} from "../modules/notifications/worker-alerts.repository";
 import { compactWorkerRollups } from "../modules/telemetry/rollups/compact-worker-rollups";
 import { minutePeriod, type RunOutcome, runOnce } from "./run-once";
 
@@ -21,13 +24,29 @@ const activeWindowMs = 3600_000;
 /** At most this many workers are named per list in one message (the rest are counted by the template). */
 export const alertListMax = 1000;
 
-/** `checked`: the workers whose state could change (silent past the rule's minimum, or alerted down). */
+/** `checked`: the workers whose state could change (`candidatesQuery`). */
 export type WorkerAlertsOutcome = { checked: number; down: number; back: number; messages: number };
 
 const inAlert = (w: GroupedWorker): WorkerInAlert => ({
   name: w.workerName,
   last_share_at: w.lastShareAt.toISOString(),
 });
+
+/**
+ * What the job at `now` reads (`candidatesQuery`). The rate window: the 5-minute buckets of the last hour, from
+ * the first boundary inside it to now (55 to 60 minutes; the share count and the span agree, so the rate is not
+ * diluted).
+ */
+export function alertCandidateBounds(now: Date): CandidateBounds {
+  const bucketMs = 300_000;
+  const ms = now.getTime();
+  const rateSince = Math.ceil((ms - workerAlertRule.rateWindowSeconds * 1000) / bucketMs) * bucketMs;
+  return {
+    activeSince: new Date(ms - activeWindowMs),
+    rateSince: new Date(rateSince),
+    quietBefore: new Date(ms - workerAlertRule.minSilenceSeconds * 1000),
+  };
+}
 
 /**
  * Once a minute: judges each active worker's silence against its own share rate (`worker-alert-rule.ts`),
@@ -40,16 +59,9 @@ export function checkWorkerAlerts(db: Db, clock: Clock): Promise<RunOutcome<Work
   return runOnce(db, clock, workerAlertsJob, minutePeriod(now), async (tx) => {
     await compactWorkerRollups(tx, clock);
     const repo = workerAlertsRepository(tx);
-    // The rate window: the 5-minute buckets of the last hour, from the first boundary inside it to now (55 to
-    // 60 minutes; the share count and the span agree, so the rate is not diluted).
-    const bucketMs = 300_000;
-    const since = Math.ceil((now.getTime() - workerAlertRule.rateWindowSeconds * 1000) / bucketMs) * bucketMs;
-    const window = (now.getTime() - since) / 1000;
-    const candidates = await repo.candidates({
-      activeSince: new Date(now.getTime() - activeWindowMs),
-      rateSince: new Date(since),
-      quietBefore: new Date(now.getTime() - workerAlertRule.minSilenceSeconds * 1000),
-    });
+    const bounds = alertCandidateBounds(now);
+    const window = (now.getTime() - bounds.rateSince.getTime()) / 1000;
+    const candidates = await repo.candidates(bounds);
     const outcome: WorkerAlertsOutcome = { checked: candidates.length, down: 0, back: 0, messages: 0 };
     const wentDown: { workerId: string; minerId: string; lastShareAt: Date }[] = [];
     const cameBack: string[] = [];

@@ -27,6 +27,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["identity"],
         summary: "The signed-in user, the accounts they can switch to, their sign-in methods and wallets",
+        description:
+          "`user.id` is the identity id; each permission carries its account's id as `id`, ordered pool, operator, " +
+          "miner, platform.",
         response: { 200: identityInfoSchema, ...errors },
       },
     },
