@@ -5,7 +5,8 @@ import { bigserial, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  * add them into `worker_rollups` and move `workers.last_share_at`. Each column is a PostgreSQL array literal
  * (`{...}`) of one field, element i of every column being one worker minute: ingest stores text without
  * parsing it, and the job parses each column once with a cast (`::uuid[]`, `::bigint[]`, `::float8[]`).
- * A logged table: the batch is acknowledged when this row commits, so it must survive a crash.
+ * A logged table: the batch is acknowledged when this row commits, so it must survive a crash. The array
+ * columns are stored uncompressed (`STORAGE EXTERNAL`, migration 0026): each is written once and read once.
  */
 export const workerRollupStaging = pgTable("worker_rollup_staging", {
   id: bigserial("id", { mode: "number" }).primaryKey(),

@@ -75,13 +75,18 @@ export const rollupSums = () => ({
 export const rollupBucketCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in (60, 300, 1200, 14400)`);
 
-/** Per-worker buckets of 1 minute, 5 minutes, 20 minutes and 4 hours (`bucket_seconds`). */
+/**
+ * Per-worker buckets of 1 minute, 5 minutes, 20 minutes and 4 hours (`bucket_seconds`).
+ *
+ * `worker_id` is a worker's id without a foreign key: the compaction job (rollups/compaction.repository.ts), the
+ * one writer besides the demo backfill, inserts about 100,000 rows a minute at pool scale and drops rows of
+ * workers that do not exist, and workers are never deleted; the key's per-row check (a `FOR KEY SHARE` lock on
+ * the worker) was a third of the compaction's time (bench/ingest.ts).
+ */
 export const workerRollups = pgTable(
   "worker_rollups",
   {
-    workerId: uuid("worker_id")
-      .notNull()
-      .references(() => workers.id, { onDelete: "cascade" }),
+    workerId: uuid("worker_id").notNull(),
     ...rollupSums(),
   },
   (t) => [
@@ -91,7 +96,11 @@ export const workerRollups = pgTable(
   ],
 );
 
-/** Per-miner buckets; operator and pool figures are sums over their miners' rows (same indexes). */
+/**
+ * Per-miner buckets; operator and pool figures are sums over their miners' rows (same indexes). This table and
+ * the operator and pool ones keep 30% of each page free (`fillfactor = 70`, migration 0026): every batch adds
+ * to its miners' current buckets, and the room keeps those updates on their page.
+ */
 export const minerRollups = pgTable(
   "miner_rollups",
   {

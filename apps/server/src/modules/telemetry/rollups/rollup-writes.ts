@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { sqlArray } from "../../../db/sql-values";
 import { maxRowDifficulty } from "../hashrate/hashrate";
 import type { BucketSums } from "./bucket-sums";
 
@@ -12,11 +13,9 @@ export const rollupTables = {
 } as const;
 export type RollupOwner = keyof typeof rollupTables;
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
- * Upserts bucket rows of one table in one statement over one JSON parameter. `add` adds the sums to a
- * stored bucket (ingest); `replace` overwrites it (the demo backfill writes whole buckets).
+ * Upserts bucket rows of one table in one statement over one array parameter per column (`sqlArray`; times in
+ * ms). `add` adds the sums to a stored bucket (ingest); `replace` overwrites it.
  */
 export async function addBucketRows(
   db: Db,
@@ -26,16 +25,7 @@ export async function addBucketRows(
 ): Promise<void> {
   if (buckets.length === 0) return;
   const { table, owner: column } = rollupTables[owner];
-  const data = buckets.map((b) => ({
-    o: b.owner,
-    s: b.bucketSeconds,
-    t: iso(b.bucketStart),
-    ad: b.acceptedDifficulty,
-    ac: b.acceptedCount,
-    rd: b.rejectedDifficulty,
-    rc: b.rejectedCount,
-    l: iso(b.lastShareAt),
-  }));
+  const of = <T extends number | string>(f: (b: BucketSums & { owner: string }) => T) => buckets.map(f);
   // A difficulty is added bounded (hashrate.ts `maxRowDifficulty`): a corrupt row stored before share difficulty
   // was bounded cannot overflow the addition and refuse every later batch of its bucket.
   const bounded = (c: string) => `least(${c}, ${maxRowDifficulty}::float8)`;
@@ -50,8 +40,36 @@ export async function addBucketRows(
   await db.execute(sql`
     insert into ${sql.raw(table)} (${sql.raw(column)}, bucket_seconds, bucket_start, accepted_difficulty,
       accepted_count, rejected_difficulty, rejected_count, last_share_at)
-    select o, s, t, ad, ac, rd, rc, l from json_to_recordset(${JSON.stringify(data)}::json)
-      as x(o uuid, s int, t timestamptz, ad float8, ac bigint, rd float8, rc bigint, l timestamptz)
+    select o, s, to_timestamp(t / 1000), ad, ac, rd, rc, to_timestamp(l / 1000)
+    from unnest(${sqlArray(
+      of((b) => b.owner),
+      "uuid",
+    )}, ${sqlArray(
+      of((b) => b.bucketSeconds),
+      "int",
+    )},
+      ${sqlArray(
+        of((b) => b.bucketStart),
+        "float8",
+      )}, ${sqlArray(
+        of((b) => b.acceptedDifficulty),
+        "float8",
+      )},
+      ${sqlArray(
+        of((b) => b.acceptedCount),
+        "bigint",
+      )}, ${sqlArray(
+        of((b) => b.rejectedDifficulty),
+        "float8",
+      )},
+      ${sqlArray(
+        of((b) => b.rejectedCount),
+        "bigint",
+      )}, ${sqlArray(
+        of((b) => b.lastShareAt),
+        "float8",
+      )})
+      as x(o, s, t, ad, ac, rd, rc, l)
     order by o, s, t
     on conflict (${sql.raw(column)}, bucket_seconds, bucket_start) do update set
       accepted_difficulty = ${sql.raw(value("accepted_difficulty"))},
