@@ -2,6 +2,7 @@ import type { IngestResult, WorkerStatus } from "@pithead/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ingestBatches, jobRuns, miners, workerRollupStaging } from "../../../db/schema";
+import { pgArrayLiteral } from "../../../db/sql-values";
 import { lockSettlementDay, rewardsJob } from "../../rewards/settlement-lock";
 import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
 import type { MinerRef, Owned, UnattributedDay, WorkerSeen } from "./fold-batch";
@@ -10,8 +11,6 @@ type Rows = { rows: Record<string, unknown>[] };
 const iso = (ms: number) => new Date(ms).toISOString();
 /** One JSON parameter per statement: row counts do not hit the 65,535 bind-parameter limit. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
-/** A PostgreSQL array literal of numbers or uuids (no quoting needed). */
-const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
 
 export type WorkerUpsert = WorkerSeen & { status: WorkerStatus };
 /** A recorded batch: its answer and the hash of its content (null when recorded before hashes were kept). */
@@ -94,7 +93,7 @@ export function ingestRepository(db: Db): IngestRepository {
      */
     async stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void> {
       if (minutes.length === 0) return;
-      const col = <T extends number | string>(f: (b: Owned<string>) => T) => arrayLiteral(minutes.map(f));
+      const col = <T extends number | string>(f: (b: Owned<string>) => T) => pgArrayLiteral(minutes.map(f));
       await db.insert(workerRollupStaging).values({
         stagedAt: at,
         workerIds: col((b) => b.owner),
@@ -106,7 +105,7 @@ export function ingestRepository(db: Db): IngestRepository {
         lastShareMs: col((b) => b.lastShareAt),
       });
     },
-    addBuckets: (owner: RollupOwner, buckets: Owned<string>[]) => addBucketRows(db, owner, buckets, "add"),
+    addBuckets: (owner: RollupOwner, buckets: Owned<string>[]) => addBucketRows(db, owner, buckets),
     /**
      * Adds unknown accounts' accepted shares to the current pool's per-day sums, in one statement (nothing
      * without a current pool).

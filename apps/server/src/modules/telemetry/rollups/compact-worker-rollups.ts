@@ -23,6 +23,7 @@ export async function compactWorkerRollups(db: Db, clock: Clock): Promise<Compac
   return db.transaction(async (tx) => {
     const repo = compactionRepository(tx as unknown as Db);
     await repo.lock();
+    await repo.sortInMemory();
     const flushed = await repo.flushStaging();
     const lagMs = flushed.oldest ? Math.max(0, clock.now().getTime() - flushed.oldest.getTime()) : 0;
     return { staged: flushed.staged, minutes: flushed.minutes, rebuilt: flushed.added, lagMs };

@@ -9,12 +9,15 @@ const compactionLockKey = 4_740_001;
 /** SQL of the rollup compaction job (rollups/compact-worker-rollups.ts). */
 export function compactionRepository(db: Db) {
   return {
-    /**
-     * Waits for any other compaction to finish (held until this transaction ends), and lets this transaction's
-     * sorts use 64 MB (a minute of 100,000 workers' buckets): at PostgreSQL's 4 MB default they spilled to disk.
-     */
+    /** Waits for any other compaction to finish (held until this transaction ends). */
     async lock(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${compactionLockKey})`);
+    },
+    /**
+     * Lets this transaction's sorts use 64 MB (a minute of 100,000 workers' buckets): at PostgreSQL's 4 MB
+     * default the flush's sorts spilled to disk.
+     */
+    async sortInMemory(): Promise<void> {
       await db.execute(sql`set local work_mem = '64MB'`);
     },
     /**

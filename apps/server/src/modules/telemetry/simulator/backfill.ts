@@ -15,8 +15,7 @@ const chunk = 5000;
 type Owned = BucketSums & { owner: string };
 
 async function write(db: Db, owner: RollupOwner, rows: Owned[]) {
-  for (let i = 0; i < rows.length; i += chunk)
-    await addBucketRows(db, owner, rows.slice(i, i + chunk), "add");
+  for (let i = 0; i < rows.length; i += chunk) await addBucketRows(db, owner, rows.slice(i, i + chunk));
 }
 const own = (owner: string, buckets: BucketSums[]) => buckets.map((b) => ({ ...b, owner }));
 
@@ -103,12 +102,12 @@ export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], 
         for (const b of buckets) pending.push({ ...b, owner: id });
         if (pending.length >= chunk) {
           workerRows += pending.length;
-          await addBucketRows(tx, "worker", pending, "add");
+          await addBucketRows(tx, "worker", pending);
           pending = [];
         }
       }
       workerRows += pending.length;
-      await addBucketRows(tx, "worker", pending, "add");
+      await addBucketRows(tx, "worker", pending);
       const minerBuckets = await sumBuckets(histories.map((h) => h.buckets));
       await write(tx, "miner", own(ref.id, minerBuckets));
       if (ref.operatorId) await write(tx, "operator", own(ref.operatorId, minerBuckets));

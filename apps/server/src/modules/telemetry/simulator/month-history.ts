@@ -53,9 +53,9 @@ export async function backfillDemoMonth(db: Db, clock: Clock, workers: DemoWorke
         until,
       );
       const own = (owner: string) => rows.map((b) => ({ ...b, owner }));
-      await addBucketRows(tx, "miner", own(ref.id), "add");
-      if (ref.operatorId) await addBucketRows(tx, "operator", own(ref.operatorId), "add");
-      await addBucketRows(tx, "pool", own(ref.poolId), "add");
+      await addBucketRows(tx, "miner", own(ref.id));
+      if (ref.operatorId) await addBucketRows(tx, "operator", own(ref.operatorId));
+      await addBucketRows(tx, "pool", own(ref.poolId));
       return rows.length;
     });
     if (outcome.ran) buckets += outcome.value;
