@@ -12,7 +12,12 @@ export async function startBenchServer(databaseUrl: string, processes: number) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--enable-source-maps", join(import.meta.dirname, "../dist/server.js")],
+    [
+      "--enable-source-maps",
+      // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      join(import.meta.dirname, "../dist/server.js"),
+    ],
     {
       cwd: join(import.meta.dirname, ".."),
       env: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
 import { minerFigures, miners, operators, pools, workers } from "../src/db/schema";
-import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
+import { prepareNextMinerFigures, refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { sweepWorkerStatuses } from "../src/jobs/worker-status-sweep";
 import { noSums, windowQueries } from "../src/modules/telemetry/hashrate/hashrate";
 import { statsRepository } from "../src/modules/telemetry/stats/stats.repository";
@@ -51,7 +51,8 @@ describe("the miner_figures snapshot", () => {
     expect(await aliceShares15m()).toBe(780);
     clock.set("2026-03-02T10:08:00Z"); // [09:48, 10:03)
     expect(await aliceShares15m()).toBe(720);
-    expect(new Set(await asOf())).toEqual(new Set(["2026-03-02T10:03:00.000Z"]));
+    // The previous end's rows stay until the job drops them.
+    expect(new Set(await asOf())).toEqual(new Set(["2026-03-02T10:02:00.000Z", "2026-03-02T10:03:00.000Z"]));
   });
 
   it("is refreshed by the job once a minute; a read after it has nothing left to refresh", async () => {
@@ -59,7 +60,8 @@ describe("the miner_figures snapshot", () => {
     clock.set("2026-03-02T10:09:02Z");
     expect(await refreshMinerFigures(db, clock)).toEqual({ ran: true, value: { refreshed: 6, dropped: 0 } });
     expect(await refreshMinerFigures(db, clock)).toEqual({ ran: false });
-    expect(new Set(await asOf())).toEqual(new Set(["2026-03-02T10:04:00.000Z"]));
+    // The rows of ends before the previous one (10:03) are dropped.
+    expect(new Set(await asOf())).toEqual(new Set(["2026-03-02T10:03:00.000Z", "2026-03-02T10:04:00.000Z"]));
     expect(await aliceShares15m()).toBe(660); // [09:49, 10:04)
     clock.set("2026-03-02T10:10:05Z");
     expect(await aliceShares15m()).toBe(600); // the read refreshed every miner of the pool
@@ -127,5 +129,27 @@ describe("the miner_figures snapshot", () => {
     clock.set("2026-03-02T10:13:01Z");
     const later = windowQueries(clock.now());
     expect((await repo.allSnapshotSums(later[0]?.end ?? clock.now())).size).toBe(0);
+  });
+
+  it("is made ahead for the next minute's windows; the sweep keeps its worker counts current", async () => {
+    const db = ctx.database.db;
+    const repo = statsRepository(db);
+    clock.set("2026-03-02T10:14:40Z"); // the windows of 10:15: [09:55, 10:10)
+    expect(await prepareNextMinerFigures(db, clock)).toEqual({ ran: true, value: { refreshed: 5 } });
+    expect(await prepareNextMinerFigures(db, clock)).toEqual({ ran: false });
+    const next = await repo.allSnapshotSums(new Date("2026-03-02T10:10:00Z"));
+    expect(next.get(ids.alice ?? "")?.["15m"].acceptedCount).toBe(300);
+    // A worker that comes back (a share) is stable again at the sweep, in the rows made ahead too.
+    await postShares(app, "figures-2", evenShares("2026-03-02T10:14:50Z", 1, 1));
+    clock.set("2026-03-02T10:15:00Z");
+    expect((await sweepWorkerStatuses(db, clock)).ran).toBe(true);
+    const statuses = async () =>
+      (await app.inject({ url: `${api}/pools/${ids.pool}/miners/statuses`, headers })).json().data;
+    expect(await statuses()).toEqual({ active: 1, inactive: 0, empty: 4 });
+    expect(await aliceShares15m()).toBe(300);
+    clock.set("2026-03-02T10:15:02Z");
+    expect(await refreshMinerFigures(db, clock)).toEqual({ ran: true, value: { refreshed: 0, dropped: 0 } });
+    // The rows of ends before the previous one (10:09, never made here) are dropped.
+    expect(new Set(await asOf())).toEqual(new Set(["2026-03-02T10:10:00.000Z"]));
   });
 });

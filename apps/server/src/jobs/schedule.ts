@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { reportError } from "../modules/error-reports/sentry";
 import { checkLedger } from "./ledger-check";
-import { refreshMinerFigures } from "./miner-figures-refresh";
+import { prepareNextMinerFigures, refreshMinerFigures } from "./miner-figures-refresh";
 import { purgeNotifications } from "./notification-retention";
 import { runScheduledPayouts } from "./payout-daily";
 import { ratesRefresher } from "./rates-refresh";
@@ -41,6 +41,8 @@ export function scheduleJobs(
     ["worker-status-sweep", "* * * * *", () => sweepWorkerStatuses(db, clock)],
     // Second 2 of each minute: the figures pick up the statuses the sweep has just written.
     ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
+    // Second 40: the next minute's rows, ready before the end moves (seconds under load at 5,000 miners).
+    ["miner-figures-ahead", "40 * * * * *", () => prepareNextMinerFigures(db, clock)],
     ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock, stopping.signal)],
     // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
     ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],

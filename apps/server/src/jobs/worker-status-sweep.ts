@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { syncFigureCounts } from "../modules/accounts-views/miner-figures.repository";
 import { compactWorkerRollups } from "../modules/telemetry/rollups/compact-worker-rollups";
 import { type StatusChange, statusRepository } from "../modules/telemetry/status/status.repository";
 import { statusCutoffs } from "../modules/telemetry/status/worker-status";
@@ -20,6 +21,8 @@ export function sweepWorkerStatuses(db: Db, clock: Clock): Promise<RunOutcome<St
     const changes = await statusRepository(tx).applyStatuses(statusCutoffs(now), now);
     // The worker lists' snapshot takes the new statuses in the same transaction.
     await workerFiguresRepository(tx).syncStatuses(changes.map((c) => c.workerId));
+    // So do the miners' rows (pool and operator lists), those made ahead for the next window end included.
+    await syncFigureCounts(tx);
     return changes;
   });
 }

@@ -18,6 +18,7 @@ const minuteJobs = [
   "worker-status-sweep",
   "worker-figures-refresh",
   "miner-figures-refresh",
+  "miner-figures-ahead",
   "worker-alerts",
   "rollup-compaction",
 ];
@@ -147,7 +148,7 @@ describe("two server processes on one database", () => {
 
   it("runs each job period once although both processes start the schedule", async () => {
     // Wait for a minute's jobs started after both processes run their schedules, then read at seconds
-    // 15-25 of a minute, when no minute job is running (they start at seconds 0, 2, 5 and 30).
+    // 15-25 of a minute, when no minute job is running (they start at seconds 0, 2, 5, 30 and 40).
     const deadline = Date.now() + 150_000;
     for (;;) {
       const { rows } = await client.query<{ jobs: string }>(

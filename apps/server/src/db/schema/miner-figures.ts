@@ -1,4 +1,13 @@
-import { bigint, doublePrecision, index, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { miners } from "./accounts";
 
 const sum = (name: string) => doublePrecision(name).notNull();
@@ -9,14 +18,18 @@ const workers = (name: string) => integer(name).notNull();
  * A snapshot of each miner's figures for the miners lists of pools and operators, so that thousands of miners
  * sort by hashrate without summing their rollups on every request. `as_of` is the end of the 15m window the
  * row was computed for: a row whose `as_of` is the current window end holds exactly what `miners/stats` sums
- * then (the 1h and 24h window ends follow from it). A job refreshes every row once a minute; a list refreshes
- * its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time.
+ * then (the 1h and 24h window ends follow from it). A miner has a row per window end, at most three: the
+ * previous end's (read by calls that began before the end moved), the current one's and the next one's, which
+ * a job computes before the minute turns, so that reads never wait for a refresh when the end moves (issue
+ * 18); a list refreshes its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time, and
+ * so are the worker counts: the next end's row counts the workers by status as they were up to a minute
+ * before that end became current.
  */
 export const minerFigures = pgTable(
   "miner_figures",
   {
     minerId: uuid("miner_id")
-      .primaryKey()
+      .notNull()
       .references(() => miners.id, { onDelete: "cascade" }),
     poolId: uuid("pool_id").notNull(),
     operatorId: uuid("operator_id"),
@@ -37,13 +50,15 @@ export const minerFigures = pgTable(
     workersOff: workers("workers_off"),
     workersRemoved: workers("workers_removed"),
   },
-  // A page sorted by hashrate reads its rows in index order (then by account name among equal figures).
+  // A page sorted by hashrate reads its window end's rows in index order (then by account name among equal
+  // figures); `as_of` first in the key: the job drops old ends by it.
   (t) => [
-    index("miner_figures_pool_15m_idx").on(t.poolId, t.hashRate15m),
-    index("miner_figures_pool_1h_idx").on(t.poolId, t.hashRate1h),
-    index("miner_figures_pool_24h_idx").on(t.poolId, t.hashRate24h),
-    index("miner_figures_operator_15m_idx").on(t.operatorId, t.hashRate15m),
-    index("miner_figures_operator_1h_idx").on(t.operatorId, t.hashRate1h),
-    index("miner_figures_operator_24h_idx").on(t.operatorId, t.hashRate24h),
+    primaryKey({ columns: [t.asOf, t.minerId] }),
+    index("miner_figures_pool_15m_idx").on(t.poolId, t.asOf, t.hashRate15m),
+    index("miner_figures_pool_1h_idx").on(t.poolId, t.asOf, t.hashRate1h),
+    index("miner_figures_pool_24h_idx").on(t.poolId, t.asOf, t.hashRate24h),
+    index("miner_figures_operator_15m_idx").on(t.operatorId, t.asOf, t.hashRate15m),
+    index("miner_figures_operator_1h_idx").on(t.operatorId, t.asOf, t.hashRate1h),
+    index("miner_figures_operator_24h_idx").on(t.operatorId, t.asOf, t.hashRate24h),
   ],
 );

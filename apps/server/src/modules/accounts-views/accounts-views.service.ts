@@ -75,7 +75,7 @@ export function accountsViewsService(deps: {
     };
     const key = `scope-figures:${scope.type}:${scope.id}:${asOf.toISOString()}`;
     const figures = cache ? await cache.get(key, load) : await load();
-    return { windows, ...figures };
+    return { windows, asOf, ...figures };
   };
 
   const service = {
@@ -137,13 +137,12 @@ export function accountsViewsService(deps: {
       query: MinersListQuery,
     ): Promise<{ data: MinerRow[]; total: number; page: number; per_page: number }> {
       await ensure(reader, scope);
-      const { windows, miners } = await currentScope(scope);
-      const end = windows.find((w) => w.name === "15m")?.end.getTime();
-      const key = `miners:${scope.type}:${scope.id}:${end}:${JSON.stringify(query)}`;
+      const { asOf, miners } = await currentScope(scope);
+      const key = `miners:${scope.type}:${scope.id}:${asOf.getTime()}:${JSON.stringify(query)}`;
       return cachedPage(key, async () => {
         // Every miner of the scope has its row now: without filters the total is their number.
         const filtered = query.status !== undefined || Boolean(query.name);
-        const { rows, total } = await repo.page(scope, query, filtered ? undefined : miners);
+        const { rows, total } = await repo.page(scope, asOf, query, filtered ? undefined : miners);
         const data = rows.map((row) => ({
           id: row.id,
           account_name: row.accountName,
@@ -191,8 +190,8 @@ export function accountsViewsService(deps: {
 
     async statuses(reader: Reader, scope: ListScope, name?: string): Promise<MinerStatusCounts> {
       await ensure(reader, scope);
-      await currentScope(scope);
-      return repo.statusCounts(scope, name);
+      const { asOf } = await currentScope(scope);
+      return repo.statusCounts(scope, asOf, name);
     },
   };
   return service;

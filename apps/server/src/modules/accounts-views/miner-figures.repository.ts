@@ -15,10 +15,11 @@ export const scopeSql = (scope: MinerScope): SQL =>
       ? sql`m.pool_id = ${scope.id}::uuid`
       : sql`m.operator_id = ${scope.id}::uuid`;
 
-/** A row of the scope needs refreshing: missing, made for another window end, or for another pool or operator. */
-const staleSql = (asOf: Date) =>
-  sql`(f.miner_id is null or f.as_of <> ${ts(asOf)} or f.pool_id <> m.pool_id
-    or f.operator_id is distinct from m.operator_id)`;
+/** `m` is `miners`: its row of `miner_figures` for the 15m window end `asOf`, if any (`f`). */
+const rowFor = (asOf: Date) => sql`miner_figures f on f.miner_id = m.id and f.as_of = ${ts(asOf)}`;
+
+/** A miner of the scope needs its row for the end refreshed: missing, or made for another pool or operator. */
+const staleSql = sql`(f.miner_id is null or f.pool_id <> m.pool_id or f.operator_id is distinct from m.operator_id)`;
 
 /**
  * In one scan of the scope's miners: whether any `miner_figures` row of the scope is stale for the 15m window
@@ -29,10 +30,10 @@ const staleSql = (asOf: Date) =>
  */
 export async function figuresState(db: Db, scope: MinerScope, asOf: Date) {
   const result = (await db.execute(sql`
-    select coalesce(bool_or(${staleSql(asOf)}), false) as stale, count(*)::int as miners,
+    select coalesce(bool_or(${staleSql}), false) as stale, count(*)::int as miners,
       coalesce(sum(f.workers_stable), 0)::int as stable, coalesce(sum(f.workers_unavailable), 0)::int as unavailable,
       coalesce(sum(f.workers_off), 0)::int as off, coalesce(sum(f.workers_removed), 0)::int as removed
-    from miners m left join miner_figures f on f.miner_id = m.id
+    from miners m left join ${rowFor(asOf)}
     where m.deleted_at is null and ${scopeSql(scope)}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
@@ -44,10 +45,11 @@ export async function figuresState(db: Db, scope: MinerScope, asOf: Date) {
 }
 
 /**
- * Brings the `miner_figures` rows of the scope's miners up to the windows in ONE statement: only rows that
- * are missing, computed for another 15m window end (`as_of`), or made while the miner had another pool or
- * operator are recomputed (window sums from `miner_rollups`, worker counts from `workers`), in miner id order
- * so that concurrent refreshes lock rows in the same order. Answers how many rows it wrote.
+ * Brings the `miner_figures` rows of the scope's miners for the windows' 15m end (`as_of`) up to date in ONE
+ * statement: only rows that are missing or were made while the miner had another pool or operator are
+ * (re)computed (window sums from `miner_rollups`, worker counts from `workers`), in miner id order so that
+ * concurrent refreshes lock rows in the same order. The windows may be the next minute's (the job computes
+ * them ahead). Answers how many rows it wrote.
  */
 export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: WindowQuery[]) {
   const w = (name: WindowName) => {
@@ -67,8 +69,8 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
   const result = (await db.execute(sql`
     with scope as (
       select m.id, m.pool_id, m.operator_id from miners m
-      left join miner_figures f on f.miner_id = m.id
-      where m.deleted_at is null and ${scopeSql(scope)} and ${staleSql(w15.end)}
+      left join ${rowFor(w15.end)}
+      where m.deleted_at is null and ${scopeSql(scope)} and ${staleSql}
     ), sums as (
       select r.miner_id,
         ${sum("accepted_difficulty", w15)} as d15, ${sum("accepted_count", w15)} as n15,
@@ -97,8 +99,8 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
       coalesce(c.stable, 0), coalesce(c.unavailable, 0), coalesce(c.off, 0), coalesce(c.removed, 0)
     from scope s left join sums x on x.miner_id = s.id left join counts c on c.miner_id = s.id
     order by s.id
-    on conflict (miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
-      as_of = excluded.as_of, accepted_difficulty_15m = excluded.accepted_difficulty_15m,
+    on conflict (as_of, miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
+      accepted_difficulty_15m = excluded.accepted_difficulty_15m,
       accepted_count_15m = excluded.accepted_count_15m, rejected_difficulty_15m = excluded.rejected_difficulty_15m,
       accepted_difficulty_1h = excluded.accepted_difficulty_1h, accepted_count_1h = excluded.accepted_count_1h,
       accepted_difficulty_24h = excluded.accepted_difficulty_24h, accepted_count_24h = excluded.accepted_count_24h,
@@ -117,6 +119,38 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
  */
 export async function analyzeFigures(db: Db): Promise<void> {
   await db.execute(sql`analyze miner_figures`);
+}
+
+/**
+ * Every row's workers by status as `workers` has them now, where they differ (the status sweep, in its
+ * transaction: the rows made ahead for the next end counted them before the sweep; a worker added since a
+ * row was made is counted too). One grouped read of the workers, rows written only where a count moved.
+ */
+export async function syncFigureCounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    update miner_figures f set workers_stable = c.stable, workers_unavailable = c.unavailable,
+      workers_off = c.off, workers_removed = c.removed
+    from (
+      select m.miner_id,
+        count(k.id) filter (where k.status = 'stable')::int as stable,
+        count(k.id) filter (where k.status = 'unavailable')::int as unavailable,
+        count(k.id) filter (where k.status = 'off')::int as off,
+        count(k.id) filter (where k.status = 'removed')::int as removed
+      from (select distinct miner_id from miner_figures) m left join workers k on k.miner_id = m.miner_id
+      group by m.miner_id
+    ) c
+    where f.miner_id = c.miner_id
+      and (f.workers_stable, f.workers_unavailable, f.workers_off, f.workers_removed)
+        is distinct from (c.stable, c.unavailable, c.off, c.removed)`);
+}
+
+/** The job's clean-up: the rows of window ends before `keepFrom` (no read asks for them any more). */
+export async function dropOldFigures(db: Db, keepFrom: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from miner_figures where as_of < ${ts(keepFrom)} returning miner_id`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length;
 }
 
 /** The job's clean-up: rows of deleted miners (lists never show them; the row would only go stale). */

@@ -35,11 +35,14 @@ function nameSql(name: string | undefined): SQL | undefined {
   return or(ilike(m.accountName, pattern), ilike(m.title, pattern));
 }
 
-/** The scope's miners that are not deleted (the snapshot's columns too, so either index may serve). */
-const inScope = (scope: ListScope) =>
+/**
+ * The scope's miners that are not deleted, with their rows for the 15m window end `asOf` (the snapshot's
+ * columns too, so either index may serve).
+ */
+const inScope = (scope: ListScope, asOf: Date) =>
   scope.type === "pool"
-    ? and(eq(m.poolId, scope.id), eq(f.poolId, scope.id), isNull(m.deletedAt))
-    : and(eq(m.operatorId, scope.id), eq(f.operatorId, scope.id), isNull(m.deletedAt));
+    ? and(eq(m.poolId, scope.id), eq(f.poolId, scope.id), eq(f.asOf, asOf), isNull(m.deletedAt))
+    : and(eq(m.operatorId, scope.id), eq(f.operatorId, scope.id), eq(f.asOf, asOf), isNull(m.deletedAt));
 
 const sortColumns = {
   account_name: m.accountName,
@@ -54,13 +57,21 @@ const count = (where?: SQL) =>
 /** Reads of the miner lists from the `miner_figures` snapshot (refreshed by the caller first). */
 export function minerListRepository(db: Db) {
   return {
-    /** A sorted page and the number of matching miners (counted unless `knownTotal` is given). */
+    /**
+     * A sorted page of the rows for the 15m window end `asOf` and the number of matching miners (counted
+     * unless `knownTotal` is given).
+     */
     async page(
       scope: ListScope,
+      asOf: Date,
       q: MinersListQuery,
       knownTotal?: number,
     ): Promise<{ rows: FiguresRow[]; total: number }> {
-      const where = and(inScope(scope), q.status ? minerStatusSql(q.status) : undefined, nameSql(q.name));
+      const where = and(
+        inScope(scope, asOf),
+        q.status ? minerStatusSql(q.status) : undefined,
+        nameSql(q.name),
+      );
       const order = q.order === "asc" ? asc : desc;
       const rows = await db
         .select({ m: { id: m.id, accountName: m.accountName, title: m.title, operatorId: m.operatorId }, f })
@@ -76,7 +87,11 @@ export function minerListRepository(db: Db) {
       return { rows: rows.map(toRow), total: total?.n ?? 0 };
     },
 
-    async statusCounts(scope: ListScope, name?: string): Promise<Record<MinerListStatus, number>> {
+    async statusCounts(
+      scope: ListScope,
+      asOf: Date,
+      name?: string,
+    ): Promise<Record<MinerListStatus, number>> {
       const [row] = await db
         .select({
           active: count(minerStatusSql("active")),
@@ -85,7 +100,7 @@ export function minerListRepository(db: Db) {
         })
         .from(f)
         .innerJoin(m, eq(m.id, f.minerId))
-        .where(and(inScope(scope), nameSql(name)));
+        .where(and(inScope(scope, asOf), nameSql(name)));
       return row ?? { active: 0, inactive: 0, empty: 0 };
     },
   };
