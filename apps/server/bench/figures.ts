@@ -192,18 +192,21 @@ async function main() {
       "both: staleMiners(bench5000) (the per-request freshness check, counts workers)",
       `select m.id from miners m left join worker_figure_marks k on k.miner_id = m.id where m.id = '${big}' and (k.miner_id is null or k.as_of <> '${asOf}' or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id or k.workers <> (select count(*) from workers wk where wk.miner_id = m.id))`,
     );
-    const stale = `(f.miner_id is null or f.as_of <> '${asOf}' or f.pool_id <> m.pool_id or f.operator_id is distinct from m.operator_id)`;
+    // miner_figures has a row per (window end, miner): each read joins its end's rows.
+    const stale =
+      "(f.miner_id is null or f.pool_id <> m.pool_id or f.operator_id is distinct from m.operator_id)";
+    const rowFor = `miner_figures f on f.miner_id = m.id and f.as_of = '${asOf}'`;
     await explain(
       "before: pool stats figuresState",
-      `select coalesce(bool_or(${stale}), false), count(*)::int from miners m left join miner_figures f on f.miner_id = m.id where ${scope("pool_id", data.poolId)}`,
+      `select coalesce(bool_or(${stale}), false), count(*)::int from miners m left join ${rowFor} where ${scope("pool_id", data.poolId)}`,
     );
     await explain(
       "before: pool stats totals",
-      `select count(*), sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miner_figures f join miners m on m.id = f.miner_id where f.pool_id = '${data.poolId}' and ${scope("pool_id", data.poolId)}`,
+      `select count(*), sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miner_figures f join miners m on m.id = f.miner_id where f.pool_id = '${data.poolId}' and f.as_of = '${asOf}' and ${scope("pool_id", data.poolId)}`,
     );
     await explain(
       "after (cache miss): pool stats figuresState with totals",
-      `select coalesce(bool_or(${stale}), false), count(*)::int, sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miners m left join miner_figures f on f.miner_id = m.id where ${scope("pool_id", data.poolId)}`,
+      `select coalesce(bool_or(${stale}), false), count(*)::int, sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miners m left join ${rowFor} where ${scope("pool_id", data.poolId)}`,
     );
   }
   if (only.test("page")) {

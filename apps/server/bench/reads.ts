@@ -100,7 +100,8 @@ async function settle(db: Awaited<ReturnType<typeof openBenchDatabase>>["databas
     const end = figureWindows(new Date())["15m"].end.toISOString();
     const result = (await db.execute(sql`
       select (select count(*) from worker_figure_marks where as_of <> ${end}::timestamptz)
-        + (select count(*) from miner_figures where as_of <> ${end}::timestamptz) as stale,
+        + (select count(*) from miners m where m.deleted_at is null and not exists (
+            select from miner_figures f where f.miner_id = m.id and f.as_of = ${end}::timestamptz)) as stale,
         (select count(*) from worker_figure_marks) as marked`)) as unknown as {
       rows: { stale: string; marked: string }[];
     };
