@@ -21,9 +21,8 @@ const workers = (name: string) => integer(name).notNull();
  * then (the 1h and 24h window ends follow from it). A miner has a row per window end, at most three: the
  * previous end's (read by calls that began before the end moved), the current one's and the next one's, which
  * a job computes before the minute turns, so that reads never wait for a refresh when the end moves (issue
- * 18); a list refreshes its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time, and
- * so are the worker counts: the next end's row counts the workers by status as they were up to a minute
- * before that end became current.
+ * 18); a list refreshes its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time; the
+ * worker counts by status are kept current in every row by the status sweep (`syncFigureCounts`).
  */
 export const minerFigures = pgTable(
   "miner_figures",
