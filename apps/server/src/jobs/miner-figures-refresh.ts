@@ -12,8 +12,8 @@ import { minutePeriod, type RunOutcome, runOnce } from "./run-once";
 export const minerFiguresRefreshJob = "miner-figures-refresh";
 export const minerFiguresAheadJob = "miner-figures-ahead";
 
-/** The 15m window moves once a minute: the windows of the minute after `now`'s. */
-const nextMinute = (now: Date) => new Date(now.getTime() + 60_000);
+/** The 15m window moves once a minute: the windows of the minute `minutes` after (or before) `now`'s. */
+const windowsIn = (now: Date, minutes: number) => windowQueries(new Date(now.getTime() + minutes * 60_000));
 
 /**
  * Once a minute (the 15m window end moves once a minute): brings every miner's `miner_figures` row for the
@@ -29,7 +29,7 @@ export function refreshMinerFigures(
   return runOnce(db, clock, minerFiguresRefreshJob, minutePeriod(now), async (tx) => {
     const windows = windowQueries(now);
     const refreshed = await refreshStaleFigures(tx, null, windows);
-    const previousEnd = windowQueries(new Date(now.getTime() - 60_000))[0]?.end ?? now;
+    const previousEnd = windowsIn(now, -1)[0]?.end ?? now;
     await dropOldFigures(tx, previousEnd);
     const dropped = await dropDeletedMinersFigures(tx);
     if (refreshed + dropped > 0) await analyzeFigures(tx);
@@ -47,7 +47,7 @@ export function refreshMinerFigures(
 export function prepareNextMinerFigures(db: Db, clock: Clock): Promise<RunOutcome<{ refreshed: number }>> {
   const now = clock.now();
   return runOnce(db, clock, minerFiguresAheadJob, minutePeriod(now), async (tx) => {
-    const refreshed = await refreshStaleFigures(tx, null, windowQueries(nextMinute(now)));
+    const refreshed = await refreshStaleFigures(tx, null, windowsIn(now, 1));
     if (refreshed > 0) await analyzeFigures(tx);
     return { refreshed };
   });

@@ -15,6 +15,13 @@ export const scopeSql = (scope: MinerScope): SQL =>
       ? sql`m.pool_id = ${scope.id}::uuid`
       : sql`m.operator_id = ${scope.id}::uuid`;
 
+/** `k` is `workers` (null in a left join: counted as none): the four counts a row holds. */
+const workersByStatus = sql.raw(
+  ["stable", "unavailable", "off", "removed"]
+    .map((status) => `count(k.id) filter (where k.status = '${status}')::int as ${status}`)
+    .join(", "),
+);
+
 /** `m` is `miners`: its row of `miner_figures` for the 15m window end `asOf`, if any (`f`). */
 const rowFor = (asOf: Date) => sql`miner_figures f on f.miner_id = m.id and f.as_of = ${ts(asOf)}`;
 
@@ -82,10 +89,7 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
       group by r.miner_id
     ), counts as (
       select k.miner_id,
-        count(*) filter (where k.status = 'stable') as stable,
-        count(*) filter (where k.status = 'unavailable') as unavailable,
-        count(*) filter (where k.status = 'off') as off,
-        count(*) filter (where k.status = 'removed') as removed
+        ${workersByStatus}
       from workers k join scope s on s.id = k.miner_id
       group by k.miner_id
     )
@@ -132,10 +136,7 @@ export async function syncFigureCounts(db: Db): Promise<void> {
       workers_off = c.off, workers_removed = c.removed
     from (
       select m.miner_id,
-        count(k.id) filter (where k.status = 'stable')::int as stable,
-        count(k.id) filter (where k.status = 'unavailable')::int as unavailable,
-        count(k.id) filter (where k.status = 'off')::int as off,
-        count(k.id) filter (where k.status = 'removed')::int as removed
+        ${workersByStatus}
       from (select distinct miner_id from miner_figures) m left join workers k on k.miner_id = m.miner_id
       group by m.miner_id
     ) c
