@@ -41,6 +41,8 @@ function run(runner) {
         }
       : { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
+  for (const name of runner.kind === "vitest" ? vitestFailures(report) : playwrightFailures(report.suites))
+    failures.push(`${runner.name}: ${name}`);
   if (runner.kind === "playwright" && counts.failed > 0)
     printPageSnapshots(resolve(root, runner.cwd, "test-results"));
   console.log(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}s`);
@@ -65,6 +67,42 @@ function printPageSnapshots(dir) {
   }
 }
 
+/**
+ * CI shows only the end of its log: the failed tests are named again after the last runner, with the first
+ * lines of each failure, so a failure that does not repeat is known by name.
+ */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !/^\s*at /.test(line))
+    .slice(0, 4)
+    .map((line) => `    ${line.slice(0, 200)}`)
+    .join("\n");
+
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(`${root}/`, "");
+    const failed = file.assertionResults.filter((a) => a.status === "failed");
+    if (failed.length === 0 && file.status === "failed") return [`${where}\n${firstLines(file.message)}`];
+    return failed.map((a) => `${where} > ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`);
+  });
+}
+
+function playwrightFailures(suites = [], path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === "unexpected")
+        .map((t) => {
+          const error = t.results.at(-1)?.error?.message;
+          return `${[...path, suite.title, spec.title].filter(Boolean).join(" > ")}\n${firstLines(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites, [...path, suite.title]),
+  ]);
+}
+
 /** A test file that fails to load has no failed test in it: count it once so it cannot pass silently. */
 function failedSuites(report) {
   return report.testResults.filter(
@@ -79,5 +117,6 @@ for (const runner of runners) {
   passed += counts.passed;
   failed += counts.failed;
 }
+if (failures.length > 0) console.log(`\nfailed:\n${failures.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
