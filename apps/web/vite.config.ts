@@ -105,5 +105,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // Above the 5 s a `findBy*` may wait (src/test/setup.ts).
+    testTimeout: 15_000,
   },
 });

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
 import { postShares } from "../telemetry/shares";
 import { api } from "../watchers-helper";
-import { useTwoApps, within } from "./two-apps";
+import { clearOfMinuteTurn, useTwoApps, within } from "./two-apps";
 
 /**
  * The figures cache as production runs it (no wait before a hit): two apps on one database stand for two
@@ -38,6 +38,7 @@ const shareNow = (worker: string) => [{ worker, ts: new Date(Date.now() - 30_000
 describe("figures cache", () => {
   it("lists a new worker in both processes within a second, and keeps the memo for known workers", async () => {
     const { a, b } = apps;
+    await clearOfMinuteTurn();
     const res = await postShares(a, "figures-cache-1", shareNow("cache-rig-1"));
     expect(res.statusCode).toBe(200);
     const before = await total(a);
@@ -55,7 +56,7 @@ describe("figures cache", () => {
     // A new worker through one process: both list it.
     expect((await postShares(b, "figures-cache-3", shareNow("cache-rig-2"))).statusCode).toBe(200);
     for (const app of [a, b]) await within(1000, async () => (await total(app)) === before + 1);
-  });
+  }, 40_000);
 
   it("keeps a miner's worker counts until a worker's status changes, then both processes count it within a second", async () => {
     const { a, b } = apps;
@@ -65,6 +66,7 @@ describe("figures cache", () => {
       expect(res.statusCode).toBe(200);
       return (res.json() as { data: { workers: Record<string, number> }[] }).data[0]?.workers ?? {};
     };
+    await clearOfMinuteTurn();
     for (const app of [a, b, a, b]) await counts(app);
     const before = await counts(b);
     const hits = b.figuresCache.stats.hits;
@@ -77,7 +79,7 @@ describe("figures cache", () => {
     for (const app of [a, b]) {
       await within(1000, async () => JSON.stringify(await counts(app)) === JSON.stringify(want));
     }
-  });
+  }, 40_000);
 
   it("drops kept worker pages in both processes within a second when the sweep copies a new status in", async () => {
     const { a, b } = apps;

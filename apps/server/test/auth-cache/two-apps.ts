@@ -28,3 +28,13 @@ export async function within(limitMs: number, check: () => Promise<boolean>): Pr
   }
   return performance.now() - started;
 }
+
+/**
+ * Waits, when the minute turns within `marginMs`, until just after it: the figures caches are kept per window
+ * end, which moves each minute on the real clock, so a test counting their hits must not straddle a turn.
+ */
+export async function clearOfMinuteTurn(marginMs = 10_000): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute < 60_000 - marginMs) return;
+  await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 500));
+}
