@@ -251,12 +251,17 @@ describe("product error body", () => {
 
   it("too many requests answer 429 rate_limited", async () => {
     const limited = await buildTestApp(ctx.database, { rateLimitMax: 2 });
-    const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await limited.inject("/healthz")).statusCode);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await limited.inject("/healthz"));
     const last = await limited.inject("/healthz");
     await limited.close();
-    expect(codes).toEqual([200, 200, 429]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
     expect(last.json()).toEqual({ code: "rate_limited", message: "Too many requests, try again later" });
+    // The limit's headers come with the refusal, not with every answer under it.
+    expect(answers[0]?.headers["x-ratelimit-limit"]).toBeUndefined();
+    expect(last.headers["x-ratelimit-limit"]).toBe("2");
+    expect(last.headers["x-ratelimit-remaining"]).toBe("0");
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("RATE_LIMIT_PER_MINUTE sets the limit", async () => {
@@ -358,6 +363,14 @@ describe("security headers and API docs", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    // On an error answer too (an unknown API path, a refused call).
+    for (const url of ["/api/backend/v0.1/nothing-here", "/api/backend/v0.1/identity"]) {
+      const refused = await app.inject(url);
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers["content-security-policy"]).toBe(csp);
+      expect(refused.headers["x-frame-options"]).toBe("DENY");
+    }
   });
 
   it("serves an OpenAPI 3 document generated from the route schemas", async () => {

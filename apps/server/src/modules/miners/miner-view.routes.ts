@@ -2,6 +2,7 @@ import { errorBodySchema, minerTitleBodySchema, minerViewSchema } from "@pithead
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../lib/change-cache";
+import { jsonSchemaSerializer } from "../../lib/json-schema-serializer";
 import { callerOf, readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -24,6 +25,8 @@ const minerViewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id",
     {
       onRequest: app.requireReader,
+      // A dashboard call: written by fast-json-stringify (lib/json-schema-serializer.ts), not through zod.
+      serializerCompiler: jsonSchemaSerializer,
       schema: {
         tags: ["miners"],
         summary:

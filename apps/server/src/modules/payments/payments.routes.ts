@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../lib/change-cache";
+import { jsonSchemaSerializer } from "../../lib/json-schema-serializer";
 import { callerOf, readerOf } from "../../plugins/auth";
 import { feeHiddenFor } from "../accounts/fee-visibility";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
@@ -73,6 +74,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/balance`,
       {
         onRequest: app.requireReader,
+        // A dashboard call: written by fast-json-stringify (lib/json-schema-serializer.ts), not through zod.
+        serializerCompiler: jsonSchemaSerializer,
         schema: {
           tags: ["payments"],
           summary:

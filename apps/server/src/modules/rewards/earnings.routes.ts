@@ -2,6 +2,7 @@ import { earnedSchema, errorBodySchema, processingEarningsSchema } from "@pithea
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../lib/change-cache";
+import { jsonSchemaSerializer } from "../../lib/json-schema-serializer";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -12,6 +13,8 @@ const params = z.object({ id: z.uuid() });
 const fromMinerParams = z.object({ id: z.uuid(), miner_id: z.uuid() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ["rewards"];
+/** The dashboard's calls: written by fast-json-stringify (lib/json-schema-serializer.ts), not through zod. */
+const serializerCompiler = jsonSchemaSerializer;
 const what: Record<EarnerType, string> = {
   miner: "net of fees",
   pool: "the pool fee",
@@ -46,6 +49,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${path}/:id/processing-earnings`,
       {
         ...guardOf(type),
+        serializerCompiler,
         schema: {
           tags,
           summary: `Today's earnings so far (UTC, estimated): ${what[type]}`,
@@ -59,6 +63,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${path}/:id/earned-all-time`,
       {
         ...guardOf(type),
+        serializerCompiler,
         schema: {
           tags,
           summary: `Everything the rewards credited: ${what[type]}`,

@@ -104,6 +104,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/workers/random-name",
     {
+      serializerCompiler: jsonSchemaSerializer,
       schema: {
         tags: ["workers"],
         summary: "A fresh worker name suggestion, e.g. amber-falcon-42 (no credentials)",
