@@ -37,7 +37,7 @@ function run(runner) {
     runner.kind === "vitest"
       ? {
           passed: report.numPassedTests,
-          failed: report.numFailedTests + (report.success ? 0 : failedSuites(report)),
+          failed: report.numFailedTests + (report.success ? 0 : unloadedFiles(report).length),
         }
       : { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -83,8 +83,8 @@ const firstLines = (text) =>
 function vitestFailures(report) {
   return report.testResults.flatMap((file) => {
     const where = file.name.replace(`${root}/`, "");
+    if (unloadedFiles(report).includes(file)) return [`${where}\n${firstLines(file.message)}`];
     const failed = file.assertionResults.filter((a) => a.status === "failed");
-    if (failed.length === 0 && file.status === "failed") return [`${where}\n${firstLines(file.message)}`];
     return failed.map((a) => `${where} > ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`);
   });
 }
@@ -104,10 +104,10 @@ function playwrightFailures(suites = [], path = []) {
 }
 
 /** A test file that fails to load has no failed test in it: count it once so it cannot pass silently. */
-function failedSuites(report) {
+function unloadedFiles(report) {
   return report.testResults.filter(
     (f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"),
-  ).length;
+  );
 }
 
 let passed = 0;
