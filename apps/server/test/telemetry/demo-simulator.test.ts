@@ -87,6 +87,15 @@ describe("demo simulator", () => {
           .where(and(eq(workerRollups.workerId, alice?.id ?? ""), eq(workerRollups.bucketSeconds, s)))
       )[0]?.d;
     expect(await sum(14_400)).toBeGreaterThan((await sum(1200)) ?? 0);
+    // Each miner's worker writes are recorded from its oldest worker bucket, for the worker figures refresh.
+    const recorded = await db.execute(sql`select count(*)::int as miners,
+        count(*) filter (where w.written_from = (select min(r.bucket_start) from worker_rollups r
+          join workers wk on wk.id = r.worker_id where wk.miner_id = w.miner_id))::int as oldest
+      from worker_rollup_writes w`);
+    const backfilled = await db.execute(sql`select count(distinct miner_id)::int as n from workers`);
+    const [row] = (recorded as unknown as { rows: { miners: number; oldest: number }[] }).rows;
+    const [all] = (backfilled as unknown as { rows: { n: number }[] }).rows;
+    expect(row).toEqual({ miners: all?.n, oldest: all?.n });
   });
 
   it("after a simulated hour of live batches, each miner's hash_rate_1h is the hashrate it was told", async () => {

@@ -129,8 +129,6 @@ function sortIndexes(prefix: string, t: SortedTable, sortColumns: [string, PgCol
  * workers then, and the pool and operator it had. A read compares them with now, `workers` and `miners`.
  * `<behaviour>_<status>` count the miner's `worker_figures` rows (every writer of those rows locks the mark
  * first and keeps them equal), so list totals and status counts read one row per miner, not every worker.
- * The `*_count_*` columns hold how many shares the rows' window sums count (0 on marks older than them: the
- * check then fails and the next refresh sums the windows again).
  */
 export const workerFigureMarks = pgTable(
   "worker_figure_marks",
@@ -150,14 +148,22 @@ export const workerFigureMarks = pgTable(
     boundaryUnavailable: integer("boundary_unavailable").notNull().default(0),
     boundaryOff: integer("boundary_off").notNull().default(0),
     boundaryRemoved: integer("boundary_removed").notNull().default(0),
-    /** The shares its rows' window sums hold (the sums of their counts): the refresh checks them (refresh-statement.ts). */
-    acceptedCount15m: bigint("accepted_count_15m", { mode: "number" }).notNull().default(0),
-    rejectedCount15m: bigint("rejected_count_15m", { mode: "number" }).notNull().default(0),
-    acceptedCount1h: bigint("accepted_count_1h", { mode: "number" }).notNull().default(0),
-    acceptedCount24h: bigint("accepted_count_24h", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("worker_figure_marks_pool_idx").on(t.poolId),
     index("worker_figure_marks_operator_idx").on(t.operatorId),
   ],
 );
+
+/**
+ * One row per miner whose worker buckets were written since its last figures refresh: the earliest bucket
+ * start written (`written_from`). Every writer of `worker_rollups` records its writes here in the same
+ * transaction (rollups/worker-writes.ts); a refresh takes (deletes) its miners' rows, and steps or keeps a
+ * window only when nothing was written before that window's old end (workers/refresh-windows.ts).
+ */
+export const workerRollupWrites = pgTable("worker_rollup_writes", {
+  minerId: uuid("miner_id")
+    .primaryKey()
+    .references(() => miners.id, { onDelete: "cascade" }),
+  writtenFrom: timestamp("written_from", { withTimezone: true, mode: "date" }).notNull(),
+});

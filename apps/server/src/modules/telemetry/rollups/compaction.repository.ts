@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { maxRowDifficulty } from "../hashrate/hashrate";
+import { recordWorkerWrites } from "./worker-writes";
 
 type Rows = { rows: Record<string, unknown>[] };
 /** Any constant: the advisory lock that lets one compaction at a time rebuild the coarse buckets. */
@@ -24,7 +25,8 @@ export function compactionRepository(db: Db) {
      * Moves every committed staging row into the worker buckets of every size in one statement: the staged
      * 1-minute sums are merged per worker minute, summed per worker and 5-minute, 20-minute and 4-hour bucket,
      * and added to the stored buckets (a late share lands in every size, like a rebuild from the finer
-     * buckets, without reading them back); `workers.last_share_at` moves forward only. Rows of workers that
+     * buckets, without reading them back); `workers.last_share_at` moves forward only; the writes are recorded
+     * per miner for the worker figures refresh (`recordWorkerWrites`). Rows of workers that
      * no longer exist are dropped. Answers the staged rows taken, the oldest one's time, the worker minutes
      * added, and the buckets added to per coarser size.
      */
@@ -69,7 +71,8 @@ export function compactionRepository(db: Db) {
           from (select w, max(l) l from minute group by w) x
           where workers.id = x.w and workers.last_share_at < to_timestamp(x.l::float8 / 1000)
           returning 1
-        )
+        ),
+        written as (${recordWorkerWrites(sql`select w, to_timestamp(m * 60) from minute`)})
         select (select count(*) from staged)::int as staged,
           (select min(staged_at) from staged) as oldest,
           (select count(*) from added where bucket_seconds = 60)::int as minutes,

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { type SqlArrayType, sqlArray } from "../../../db/sql-values";
 import { maxRowDifficulty } from "../hashrate/hashrate";
 import type { BucketSums } from "./bucket-sums";
+import { recordWorkerWrites } from "./worker-writes";
 
 /** The rollup tables keyed by one owner column, all with the same sums columns. */
 export const rollupTables = {
@@ -28,7 +29,8 @@ const inputColumns: [(b: Row) => number | string, SqlArrayType][] = [
 
 /**
  * Adds bucket rows to one table's stored buckets (sums added, the later last share kept), in one statement over
- * one array parameter per column (`sqlArray`).
+ * one array parameter per column (`sqlArray`). Worker buckets are also recorded for the worker figures refresh
+ * (`recordWorkerWrites`): call it in a transaction, so the record commits with the rows.
  */
 export async function addBucketRows(db: Db, owner: RollupOwner, buckets: Row[]): Promise<void> {
   if (buckets.length === 0) return;
@@ -42,7 +44,7 @@ export async function addBucketRows(db: Db, owner: RollupOwner, buckets: Row[]):
   const difficulty = (c: string) =>
     sql.raw(`least(${table}.${c}, ${maxRowDifficulty}::float8) + excluded.${c}`);
   const count = (c: string) => sql.raw(`${table}.${c} + excluded.${c}`);
-  await db.execute(sql`
+  const insert = sql`
     insert into ${sql.raw(table)} (${sql.raw(column)}, bucket_seconds, bucket_start, accepted_difficulty,
       accepted_count, rejected_difficulty, rejected_count, last_share_at)
     select o, s, to_timestamp(t / 1000), ad, ac, rd, rc, to_timestamp(l / 1000)
@@ -53,5 +55,11 @@ export async function addBucketRows(db: Db, owner: RollupOwner, buckets: Row[]):
       accepted_count = ${count("accepted_count")},
       rejected_difficulty = ${difficulty("rejected_difficulty")},
       rejected_count = ${count("rejected_count")},
-      last_share_at = greatest(${sql.raw(table)}.last_share_at, excluded.last_share_at)`);
+      last_share_at = greatest(${sql.raw(table)}.last_share_at, excluded.last_share_at)`;
+  if (owner !== "worker") {
+    await db.execute(insert);
+    return;
+  }
+  await db.execute(sql`with added as (${insert} returning worker_id, bucket_start)
+    ${recordWorkerWrites(sql`select worker_id, bucket_start from added`)}`);
 }

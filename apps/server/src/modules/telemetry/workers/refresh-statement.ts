@@ -39,13 +39,14 @@ export const countsFrom = (alias: string) =>
 const keptFraction = "0.0009765625";
 
 /**
- * The refresh statement for the miners `ids` (their mark rows locked first by the caller): each worker's window
- * sums and the sort columns from them (the same float operations as `hashrate.ts`), upserted into
- * `worker_figures` (1h, 24h) and `worker_figures_15m` (a row is rewritten only when something in it changed:
- * the 1h/24h row every 5 or 20 minutes, the 15m row every minute); the rows and mark of `unlisted` miners
- * (deleted: workers are never deleted or moved on their own, so those are the only rows to drop) are dropped; each miner's mark records the windows, the share counts its rows' sums hold,
- * its worker count, pool, operator and its workers by behaviour and status (what `worker_figures` holds for it
- * after the statement).
+ * The refresh statement for the miners `ids` (their mark and write-record rows locked first by the caller):
+ * each worker's window sums and the sort columns from them (the same float operations as `hashrate.ts`),
+ * upserted into `worker_figures` (1h, 24h) and `worker_figures_15m` (a row is rewritten only when something in
+ * it changed: the 1h/24h row every 5 or 20 minutes, the 15m row every minute); the rows and mark of `unlisted`
+ * miners (deleted: workers are never deleted or moved on their own, so those are the only rows to drop) are
+ * dropped; each miner's mark records the windows, its worker count, pool, operator and its workers by behaviour
+ * and status (what `worker_figures` holds for it after the statement); its record of worker bucket writes is
+ * taken (deleted).
  *
  * Incremental (refresh-windows.ts): each window is kept, stepped by the buckets that entered and left it, or
  * summed again, per miner; a worker whose stepped sum fails `keptFraction` is summed again on its own. Each
@@ -79,12 +80,11 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   ];
   const counts = sql.raw(countColumns.map((c) => c.column).join(", "));
   const countsSet = sql.raw(countColumns.map((c) => `${c.column} = excluded.${c.column}`).join(", "));
-  const markCounts = windows.flatMap((r) => r.counts.map((c) => c.mark));
   const raw = (parts: string[]) => sql.raw(parts.join(",\n      "));
   // Per worker and window: the bucket rows added (`_in`) and taken away (`_out`), summed.
   const summed = raw(
     windows.flatMap((r) =>
-      [...r.values.map((v) => v.value), ...(r.index === 0 ? ["rn"] : [])].flatMap((v) =>
+      r.values.flatMap(({ value: v }) =>
         (["in", "out"] as const).map(
           (p) =>
             `coalesce(sum(x.${v}) filter (where x.win = ${r.index} and x.part = ${p === "in" ? 1 : -1}), 0)` +
@@ -120,7 +120,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
       ({ r, name }) => `case when s.bad${r.key} then coalesce(z.${name}, 0) else s.${name} end as ${name}`,
     ),
   );
-  // `plan`: the modes in a subquery kept whole (`offset 0`), so each miner's count checks run once, not once
+  // `plan`: the modes in a subquery kept whole (`offset 0`), so each miner's modes are computed once, not once
   // per reference to its mode. `members`: each listed miner's workers with its plan, read by one index range a
   // miner (`offset 0` again: joined plainly, the planner scans every worker of the pool for 200 miners). The
   // stored sums a step starts from are read the same way, by key (as hash joins they read both snapshot tables
@@ -128,13 +128,13 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   return sql`
     with target as (
       select m.id, m.pool_id, m.operator_id, m.deleted_at is null as listed, k.as_of, k.workers as old_workers,
-        (select count(*) from workers wk where wk.miner_id = m.id)::int as workers,
-        ${sql.raw(markCounts.map((c) => `k.${c}`).join(", "))},
+        (select count(*) from workers wk where wk.miner_id = m.id)::int as workers, lw.written_from,
         ${sql.join(
           windows.map((r) => sql`${stepsSinceMark(r, "k.as_of")} as steps${sql.raw(r.key)}`),
           sql`, `,
         )}
       from miners m left join worker_figure_marks k on k.miner_id = m.id
+        left join worker_rollup_writes lw on lw.miner_id = m.id
       where m.id = any(${uuids(ids)})
     ), plan as (
       select t.*, ${sql.join(
@@ -154,7 +154,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
       select x.worker_id, ${summed} from (${unionAll(windows.map(windowBuckets))}) x group by x.worker_id
     ), stepped as (
       select t.worker_id, t.id as miner_id, t.pool_id, t.operator_id, t.behaviour, t.name, t.status,
-        coalesce(s.rn15_in, 0) - coalesce(s.rn15_out, 0) as rn15, ${stepped}
+        ${stepped}
       from members t left join sums s on s.worker_id = t.worker_id
         left join lateral (select o.* from worker_figures o
           where o.worker_id = t.worker_id and (t.mode1h < 2 or t.mode24 < 2) offset 0) o on true
@@ -163,7 +163,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
     ), resum as (
       select z.worker_id, ${resummed} from (${unionAll(windows.map(windowResum))}) z group by z.worker_id
     ), fresh as (
-      select s.worker_id, s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status, s.rn15, ${chosen}
+      select s.worker_id, s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status, ${chosen}
       from stepped s left join resum z on z.worker_id = s.worker_id
     ),${
       unlisted.length === 0
@@ -175,20 +175,18 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
     ), unmarked as (
       delete from worker_figure_marks k where k.miner_id = any(${uuids(unlisted)})
     ),`
-    } marked as (
-      insert into worker_figure_marks (miner_id, pool_id, operator_id, as_of, workers, ${counts},
-        ${sql.raw(markCounts.join(", "))})
+    } taken as (
+      delete from worker_rollup_writes lw where lw.miner_id = any(${uuids(ids)})
+    ), marked as (
+      insert into worker_figure_marks (miner_id, pool_id, operator_id, as_of, workers, ${counts})
       select t.id, t.pool_id, t.operator_id, ${ts(w["15m"].end)}, coalesce(c.workers, 0), ${sql.raw(
         countColumns.map((c) => `coalesce(c.${c.column}, 0)`).join(", "),
-      )}, coalesce(c.n15, 0), case when t.mode15 = 2 then 0 else t.rejected_count_15m end + coalesce(c.rn15, 0),
-        coalesce(c.n1h, 0), coalesce(c.n24, 0)
-      from plan t left join (select x.miner_id, count(*)::int as workers, ${countsFrom("x")}, sum(x.n15) as n15,
-        sum(x.rn15) as rn15, sum(x.n1h) as n1h, sum(x.n24) as n24
+      )}
+      from plan t left join (select x.miner_id, count(*)::int as workers, ${countsFrom("x")}
         from fresh x group by x.miner_id) c on c.miner_id = t.id
       where t.listed
       on conflict (miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
-        as_of = excluded.as_of, workers = excluded.workers, ${countsSet},
-        ${sql.raw(markCounts.map((c) => `${c} = excluded.${c}`).join(", "))}
+        as_of = excluded.as_of, workers = excluded.workers, ${countsSet}
     ), longer as (
       insert into worker_figures (worker_id, ${sql.raw(copied.join(", "))}, ${sql.raw(figuresLonger.join(", "))})
       select worker_id, ${sql.raw(copied.join(", "))}, ad1h, n1h, ad24, n24, ${rate("ad1h", w["1h"])},

@@ -13,12 +13,13 @@ import type { FigureWindows } from "./worker-figures.repository";
  * - 2 sum: every bucket of the new window summed again (a new mark, new workers, a late share, a long pause,
  *   and once per window length for each miner: see `resumPhase`).
  *
- * Keep and step need the stored sums to be those of the old window still: the mark's counts (the shares its
- * rows' sums hold) must equal the miner's `miner_rollups` counts over the old window. Worker buckets only ever
- * gain shares and are folded from batches whose miner buckets committed first, so a worker's window count can
- * only grow up to the miner's share of it: equal counts mean no share reached the old window since the rows
- * were summed. Workers are never deleted one by one (only with their miner), so the same number of workers is
- * the same workers, each with its rows.
+ * Keep and step need the stored sums to be those of the old window still: no worker bucket before the old
+ * window's end may have been written since they were taken. Every writer of `worker_rollups` records, per miner,
+ * the earliest bucket it wrote in `worker_rollup_writes` (`written_from`, rollups/worker-writes.ts), in the
+ * transaction of its write; a refresh chunk locks its miners' records, reads them and deletes them in its own
+ * transaction (so a write either committed before the statement, and is in its sums, or is recorded for the
+ * next refresh). Buckets at or after the old end are read by the step itself. Workers are never deleted one by
+ * one (only with their miner), so the same number of workers is the same workers, each with its rows.
  */
 export type RefreshWindow = {
   key: "15" | "1h" | "24";
@@ -27,8 +28,6 @@ export type RefreshWindow = {
   win: WindowQuery;
   /** Buckets in the window (15, 12, 72). */
   buckets: number;
-  /** The mark's count columns the check compares with the miner's rollups. */
-  counts: { mark: string; rollup: string }[];
   /** The stored figures it steps from: a statement value (`ad`, `n`, `rd`), its column, difficulty or count. */
   values: StoredValue[];
 };
@@ -44,7 +43,6 @@ export function refreshWindows(w: FigureWindows): RefreshWindow[] {
     win,
     buckets: Math.round(windowSeconds(win) / win.bucketSeconds),
   });
-  const accepted = (suffix: string) => ({ mark: `accepted_count_${suffix}`, rollup: "accepted_count" });
   const longer = (suffix: string) => [
     difficulty("ad", `o.accepted_difficulty_${suffix}`),
     count("n", `o.accepted_count_${suffix}`),
@@ -52,15 +50,14 @@ export function refreshWindows(w: FigureWindows): RefreshWindow[] {
   return [
     {
       ...of("15", 0, w["15m"]),
-      counts: [accepted("15m"), { mark: "rejected_count_15m", rollup: "rejected_count" }],
       values: [
         difficulty("ad", "o15.accepted_difficulty_15m"),
         count("n", "o15.accepted_count_15m"),
         difficulty("rd", "o15.rejected_difficulty_15m"),
       ],
     },
-    { ...of("1h", 1, w["1h"]), counts: [accepted("1h")], values: longer("1h") },
-    { ...of("24", 2, w["24h"]), counts: [accepted("24h")], values: longer("24h") },
+    { ...of("1h", 1, w["1h"]), values: longer("1h") },
+    { ...of("24", 2, w["24h"]), values: longer("24h") },
   ];
 }
 
@@ -89,16 +86,9 @@ const resumPhase = (r: RefreshWindow) =>
 export function windowMode(r: RefreshWindow, full: boolean): SQL {
   if (full) return sql`2`;
   const steps = sql.raw(`t.steps${r.key}`);
-  const oldEnd = back(r, r.win.end);
-  const agree = sql.join(
-    r.counts.map((c) => sql`coalesce(sum(r.${sql.raw(c.rollup)}), 0) = t.${sql.raw(c.mark)}`),
-    sql` and `,
-  );
   return sql`case when t.listed and t.as_of is not null and t.old_workers = t.workers
       and ${steps} >= 0 and 2 * ${steps} < ${r.buckets} and (${steps} = 0 or not ${resumPhase(r)})
-      and exists (select from miner_rollups r where r.miner_id = t.id and r.bucket_seconds = ${r.win.bucketSeconds}
-        and r.bucket_start >= ${oldEnd} - make_interval(secs => ${windowSeconds(r.win)}) and r.bucket_start < ${oldEnd}
-        having ${agree})
+      and (t.written_from is null or t.written_from >= ${back(r, r.win.end)})
     then case when ${steps} = 0 then 0 else 1 end else 2 end`;
 }
 
@@ -113,13 +103,10 @@ export function windowBounds(r: RefreshWindow): SQL {
     case ${mode} when 1 then ${back(r, r.win.start)} end as out_from${sql.raw(r.key)}`;
 }
 
-/** A window's columns of a `worker_rollups r` row (the rejected ones for the 15m window only), bounded. */
-const bucketColumns = (r: RefreshWindow) => {
-  const rejected = r.index === 0;
-  return sql`r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
-    r.accepted_count as n, ${rejected ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd,
-    ${rejected ? sql`r.rejected_count` : sql`0::bigint`} as rn`;
-};
+/** A window's columns of a `worker_rollups r` row (the rejected difficulty for the 15m window only), bounded. */
+const bucketColumns = (r: RefreshWindow) =>
+  sql`r.worker_id, ${r.index}::int as win, ${boundedDifficulty("r.accepted_difficulty")} as ad,
+    r.accepted_count as n, ${r.index === 0 ? boundedDifficulty("r.rejected_difficulty") : sql`0::float8`} as rd`;
 
 /**
  * The bucket rows a window adds (`part` 1: the whole new window when summed again, the buckets that entered

@@ -25,6 +25,18 @@ async function lockMarks(db: Db, ids: SQL) {
   );
 }
 
+/**
+ * Locks the worker bucket write records of `ids` (in id order, as the writers take them: rollups/worker-writes.ts)
+ * for the refresh chunk's transaction: a write to these miners now waits for the chunk, so every write was
+ * either committed before the refresh statement (in its sums, its record deleted by it) or records itself
+ * after. A miner's first write since its refresh inserts its record, and is either seen or left for the next one.
+ */
+async function lockWrites(db: Db, ids: SQL) {
+  await db.execute(
+    sql`select miner_id from worker_rollup_writes where miner_id in (${ids}) order by miner_id for update`,
+  );
+}
+
 /** A miner needs a refresh when its mark is missing, for other windows, or its workers, pool or operator moved. */
 const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(asOf)}
   or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id
@@ -79,12 +91,14 @@ export function chunkMiners(sortedIds: string[], workersOf: (id: string) => numb
 /** Drizzle access for the worker figures snapshot (`worker_figures`, `worker_figure_marks`). */
 export function workerFiguresRepository(db: Db) {
   /**
-   * One chunk in its own transaction (a savepoint inside a caller's): marks locked, then the miners still stale
-   * (a concurrent refresh, the job's or a read's, may have done some while this one waited), then the statement.
+   * One chunk in its own transaction (a savepoint inside a caller's): marks and write records locked, then the
+   * miners still stale (a concurrent refresh, the job's or a read's, may have done some while this one waited),
+   * then the statement.
    */
   const refreshOne = (ids: string[], w: FigureWindows, full: boolean) =>
     db.transaction(async (tx) => {
       await lockMarks(tx as unknown as Db, uuidList(ids));
+      await lockWrites(tx as unknown as Db, uuidList(ids));
       const stale = await staleOf(
         tx as unknown as Db,
         sql`m.id = any(${uuids(ids)})`,
