@@ -93,8 +93,17 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
       ),
     ),
   );
+  // A worker whose 1h and 24h windows are both kept and whose stored copies are its own (read from its 15m row:
+  // every writer writes both halves alike): its 1h/24h row would not change, so it is neither read nor offered
+  // to the upsert (which would lock it, a write to its page, and compare).
+  const longerKept = `(t.mode1h = 0 and t.mode24 = 0 and o15.worker_id is not null
+        and (${copied.map((c) => `o15.${c}`).join(", ")}) is not distinct from
+          (t.id, ${copied
+            .slice(1)
+            .map((c) => `t.${c}`)
+            .join(", ")}))`;
   // Per worker and window: the stored value (0 when summed again) plus what entered, less what left; and
-  // `bad<w>`, the step that cannot be kept.
+  // `bad<w>`, the step that cannot be kept (never a `longerKept` worker's 1h/24h: those values go unused).
   const base = (r: RefreshWindow, column: string) => `case when t.mode${r.key} = 2 then 0 else ${column} end`;
   const gross = (r: RefreshWindow, v: StoredValue) =>
     `(${base(r, v.column)} + coalesce(s.${v.value}${r.key}_in, 0))`;
@@ -103,7 +112,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   const stepped = raw(
     windows.flatMap((r) => [
       ...r.values.map((v) => `${net(r, v)} as ${v.value}${r.key}`),
-      `t.mode${r.key} < 2 and not coalesce(${r.values
+      `t.mode${r.key} < 2${r.index > 0 ? ` and not ${longerKept}` : ""} and not coalesce(${r.values
         .map((v) => (v.difficulty ? `${net(r, v)} >= ${gross(r, v)} * ${keptFraction}` : `${net(r, v)} >= 0`))
         .join(" and ")}, false) as bad${r.key}`,
     ]),
@@ -154,16 +163,17 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
       select x.worker_id, ${summed} from (${unionAll(windows.map(windowBuckets))}) x group by x.worker_id
     ), stepped as (
       select t.worker_id, t.id as miner_id, t.pool_id, t.operator_id, t.behaviour, t.name, t.status,
-        ${stepped}
+        ${stepped}, ${sql.raw(longerKept)} as longer_kept
       from members t left join sums s on s.worker_id = t.worker_id
-        left join lateral (select o.* from worker_figures o
-          where o.worker_id = t.worker_id and (t.mode1h < 2 or t.mode24 < 2) offset 0) o on true
         left join lateral (select o15.* from worker_figures_15m o15
           where o15.worker_id = t.worker_id and t.mode15 < 2 offset 0) o15 on true
+        left join lateral (select o.* from worker_figures o
+          where o.worker_id = t.worker_id and (t.mode1h < 2 or t.mode24 < 2) and not ${sql.raw(longerKept)} offset 0) o on true
     ), resum as (
       select z.worker_id, ${resummed} from (${unionAll(windows.map(windowResum))}) z group by z.worker_id
     ), fresh as (
-      select s.worker_id, s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status, ${chosen}
+      select s.worker_id, s.miner_id, s.pool_id, s.operator_id, s.behaviour, s.name, s.status, s.longer_kept,
+        ${chosen}
       from stepped s left join resum z on z.worker_id = s.worker_id
     ),${
       unlisted.length === 0
@@ -191,7 +201,7 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
       insert into worker_figures (worker_id, ${sql.raw(copied.join(", "))}, ${sql.raw(figuresLonger.join(", "))})
       select worker_id, ${sql.raw(copied.join(", "))}, ad1h, n1h, ad24, n24, ${rate("ad1h", w["1h"])},
         ${rate("ad24", w["24h"])}
-      from fresh order by worker_id
+      from fresh where not longer_kept order by worker_id
       on conflict (worker_id) do update set ${setAll(figuresLonger)}
       where ${changed("worker_figures", figuresLonger)}
     )
