@@ -96,12 +96,10 @@ export function refreshStatement(ids: string[], unlisted: string[], w: FigureWin
   // A worker whose 1h and 24h windows are both kept and whose stored copies are its own (read from its 15m row:
   // every writer writes both halves alike): its 1h/24h row would not change, so it is neither read nor offered
   // to the upsert (which would lock it, a write to its page, and compare).
+  const storedCopies = copied.map((c) => `o15.${c}`).join(", ");
+  const ownCopies = ["t.id", ...copied.slice(1).map((c) => `t.${c}`)].join(", ");
   const longerKept = `(t.mode1h = 0 and t.mode24 = 0 and o15.worker_id is not null
-        and (${copied.map((c) => `o15.${c}`).join(", ")}) is not distinct from
-          (t.id, ${copied
-            .slice(1)
-            .map((c) => `t.${c}`)
-            .join(", ")}))`;
+        and (${storedCopies}) is not distinct from (${ownCopies}))`;
   // Per worker and window: the stored value (0 when summed again) plus what entered, less what left; and
   // `bad<w>`, the step that cannot be kept (never a `longerKept` worker's 1h/24h: those values go unused).
   const base = (r: RefreshWindow, column: string) => `case when t.mode${r.key} = 2 then 0 else ${column} end`;
