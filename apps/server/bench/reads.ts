@@ -8,8 +8,9 @@
  * side, with issue 18's targets (dashboard calls p99 <= 25 ms at >= 3,000 req/s; a 10,000-worker page p99 <=
  * 50 ms) and a pass/MISS mark. "The miner dashboard's 7 calls" cycles through the calls the SPA's dashboard makes
  * on load, miner after miner (figures per call, and sets per second).
- * BENCH_SECONDS (default 5) per endpoint; BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates
- * the whole miner history or the recent part (default: whole); BENCH_SETUPS=1 runs the one-process set-up only.
+ * BENCH_SECONDS per endpoint (default 10: a 5 s cell swings with each minute job it holds or not);
+ * BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates the whole miner history or the recent
+ * part (default: whole); BENCH_SETUPS=1 runs the one-process set-up only.
  */
 import { sql } from "drizzle-orm";
 import { systemClock } from "../src/clock";
@@ -22,7 +23,7 @@ import { startBenchServer } from "./http-load-server";
 import { poolOwnerHeaders } from "./pool-owner";
 import { generateReadData, type ReadData } from "./read-data";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const api = "/api/backend/v0.1";
 
 async function main() {
