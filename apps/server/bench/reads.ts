@@ -63,9 +63,8 @@ async function main() {
       await settle(db);
       console.log(`\n${setup.label} (WEB_CONCURRENCY=${setup.processes}):`);
       // A running pool's server has served for a while: its database connections open, its statements prepared
-      // on each, its code optimised, its caches filled. A fresh start's first seconds are not that state (the
-      // first 5 s cells after a start missed at 1,900-2,800/s while the same calls ran at 7,000-11,000/s later),
-      // so each set-up first serves the dashboard's calls for `warmUpSeconds`, not counted.
+      // on each, its code optimised, its caches filled. A fresh start's first seconds are not that state, so
+      // each set-up first serves the dashboard's calls for `warmUpSeconds`, not counted.
       await httpLoad(server.baseUrl, "warm-up: the dashboard's calls (not counted)", warmUp, headers, {
         seconds: warmUpSeconds,
         connections: 64,
