@@ -57,10 +57,12 @@ async function main() {
     { label: "cluster x2", processes: 2 },
   ].slice(0, process.env.BENCH_SETUPS === "1" ? 1 : 2);
   for (const setup of setups) {
-    // The real server entry, as `npm start` runs it, on the bench database (the sessions live there too).
-    const server = await startBenchServer(databaseUrl, setup.processes);
+    // Before the server starts: its first status sweep must find the sharing workers' last shares current.
     const stopSharing = keepSharing(db);
+    let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
     try {
+      // The real server entry, as `npm start` runs it, on the bench database (the sessions live there too).
+      server = await startBenchServer(databaseUrl, setup.processes);
       await settle(db);
       console.log(`\n${setup.label} (WEB_CONCURRENCY=${setup.processes}):`);
       // A running pool's server has served for a while: its database connections open, its statements prepared
@@ -89,7 +91,7 @@ async function main() {
       }
     } finally {
       await stopSharing();
-      await server.stop();
+      await server?.stop();
     }
   }
   printTable(
