@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import { systemClock } from "../src/clock";
+import type { Db } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { pools } from "../src/db/schema";
 import { figureWindows } from "../src/modules/telemetry/workers/figure-windows";
@@ -113,7 +114,7 @@ const dashboardCallsName = "the miner dashboard's 7 calls (per call)";
  * cross the 10-minute silence together during the run; the status sweep, the snapshots' copies and the worker
  * alerts of that flip were slumps in the cells they fell on. Resolves the stop once the last move is done.
  */
-function keepSharing(db: Awaited<ReturnType<typeof openBenchDatabase>>["database"]["db"]) {
+function keepSharing(db: Db) {
   const move = () => db.execute(sql`update workers set last_share_at = now() where status = 'stable'`);
   let last: Promise<unknown> = move();
   const timer = setInterval(() => {
@@ -130,7 +131,7 @@ function keepSharing(db: Awaited<ReturnType<typeof openBenchDatabase>>["database
  * minute's windows: the first run after a start rebuilds every row (26 s at 100,000 workers), which is start-up,
  * not the steady state a running pool reads in. Later minutes' runs (15-20 s of each minute) overlap the cells.
  */
-async function settle(db: Awaited<ReturnType<typeof openBenchDatabase>>["database"]["db"]) {
+async function settle(db: Db) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     const end = figureWindows(new Date())["15m"].end.toISOString();

@@ -4,7 +4,7 @@ import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { refreshWorkerFigures } from "../../src/jobs/worker-figures-refresh";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
-import { recordWorkerWrites } from "../../src/modules/telemetry/rollups/worker-writes";
+import { recordedInsert } from "../../src/modules/telemetry/rollups/worker-writes";
 import { figureWindows } from "../../src/modules/telemetry/workers/figure-windows";
 import {
   chunkMiners,
@@ -38,9 +38,7 @@ async function bucketsOf(where: string, seconds: number, last: string, count: nu
     where ${where} and random() < 0.8
     on conflict do nothing
     returning worker_id, bucket_start`);
-  await db().execute(
-    sql`with written as (${written}) ${recordWorkerWrites(sql`select worker_id, bucket_start from written`)}`,
-  );
+  await db().execute(recordedInsert(written));
   await db().execute(
     sql.raw(`insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
       accepted_count, rejected_difficulty, rejected_count, last_share_at)
@@ -137,14 +135,15 @@ afterAll(() => app.close());
  * compaction would, the write recorded).
  */
 async function addMinute(workerId: string, start: string, difficulty: number, count: number) {
-  await db().execute(sql`with written as (insert into worker_rollups (worker_id, bucket_seconds, bucket_start,
+  await db().execute(
+    recordedInsert(sql`insert into worker_rollups (worker_id, bucket_seconds, bucket_start,
       accepted_difficulty, accepted_count, rejected_difficulty, rejected_count, last_share_at)
     values (${workerId}, 60, ${start}::timestamptz, ${difficulty}, ${count}, 0, 0, ${start}::timestamptz)
     on conflict (worker_id, bucket_seconds, bucket_start) do update set
       accepted_difficulty = worker_rollups.accepted_difficulty + excluded.accepted_difficulty,
       accepted_count = worker_rollups.accepted_count + excluded.accepted_count
-    returning worker_id, bucket_start)
-    ${recordWorkerWrites(sql`select worker_id, bucket_start from written`)}`);
+    returning worker_id, bucket_start`),
+  );
   await db().execute(sql`insert into miner_rollups (miner_id, bucket_seconds, bucket_start, accepted_difficulty,
       accepted_count, rejected_difficulty, rejected_count, last_share_at)
     select miner_id, 60, ${start}::timestamptz, ${difficulty}, ${count}, 0, 0, ${start}::timestamptz

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { type SqlArrayType, sqlArray } from "../../../db/sql-values";
 import { maxRowDifficulty } from "../hashrate/hashrate";
 import type { BucketSums } from "./bucket-sums";
-import { recordWorkerWrites } from "./worker-writes";
+import { recordedInsert } from "./worker-writes";
 
 /** The rollup tables keyed by one owner column, all with the same sums columns. */
 export const rollupTables = {
@@ -30,7 +30,7 @@ const inputColumns: [(b: Row) => number | string, SqlArrayType][] = [
 /**
  * Adds bucket rows to one table's stored buckets (sums added, the later last share kept), in one statement over
  * one array parameter per column (`sqlArray`). Worker buckets are also recorded for the worker figures refresh
- * (`recordWorkerWrites`): call it in a transaction, so the record commits with the rows.
+ * (`recordedInsert`): call it in a transaction, so the record commits with the rows.
  */
 export async function addBucketRows(db: Db, owner: RollupOwner, buckets: Row[]): Promise<void> {
   if (buckets.length === 0) return;
@@ -60,6 +60,5 @@ export async function addBucketRows(db: Db, owner: RollupOwner, buckets: Row[]):
     await db.execute(insert);
     return;
   }
-  await db.execute(sql`with added as (${insert} returning worker_id, bucket_start)
-    ${recordWorkerWrites(sql`select worker_id, bucket_start from added`)}`);
+  await db.execute(recordedInsert(sql`${insert} returning worker_id, bucket_start`));
 }

@@ -18,3 +18,7 @@ export const recordWorkerWrites = (rows: SQL) => sql`
   order by wk.miner_id
   on conflict (miner_id) do update set written_from = excluded.written_from
   where excluded.written_from < worker_rollup_writes.written_from`;
+
+/** `insert` (a statement returning `worker_id, bucket_start`) with its writes recorded, as one statement. */
+export const recordedInsert = (insert: SQL) =>
+  sql`with written as (${insert}) ${recordWorkerWrites(sql`select worker_id, bucket_start from written`)}`;

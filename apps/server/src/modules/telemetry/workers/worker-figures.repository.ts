@@ -19,9 +19,12 @@ export type FigureWindows = { "15m": WindowQuery; "1h": WindowQuery; "24h": Wind
  * miner's `worker_figures` rows (a refresh, the status sweep's copy) takes them first, so the counts a mark
  * holds always describe its rows. A miner without a mark yet has nothing to lock: its first refreshes insert.
  */
-async function lockMarks(db: Db, ids: SQL) {
+const lockMarks = (db: Db, ids: SQL) => lockByMiner(db, "worker_figure_marks", ids);
+
+/** Locks the rows of `table` (keyed by `miner_id`) of `ids`, in id order. */
+async function lockByMiner(db: Db, table: string, ids: SQL) {
   await db.execute(
-    sql`select miner_id from worker_figure_marks where miner_id in (${ids}) order by miner_id for update`,
+    sql`select miner_id from ${sql.raw(table)} where miner_id in (${ids}) order by miner_id for update`,
   );
 }
 
@@ -31,11 +34,7 @@ async function lockMarks(db: Db, ids: SQL) {
  * either committed before the refresh statement (in its sums, its record deleted by it) or records itself
  * after. A miner's first write since its refresh inserts its record, and is either seen or left for the next one.
  */
-async function lockWrites(db: Db, ids: SQL) {
-  await db.execute(
-    sql`select miner_id from worker_rollup_writes where miner_id in (${ids}) order by miner_id for update`,
-  );
-}
+const lockWrites = (db: Db, ids: SQL) => lockByMiner(db, "worker_rollup_writes", ids);
 
 /** A miner needs a refresh when its mark is missing, for other windows, or its workers, pool or operator moved. */
 const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(asOf)}
