@@ -123,17 +123,27 @@ export async function runServer(
   };
   if (!simulator) await startJobs();
 
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  // The shutdown step running now: a stop past the grace delay names the step it waited on.
+  let shutdownStep = "";
+  const shutdown = async (step: string, stop: () => Promise<unknown> | undefined) => {
+    shutdownStep = step;
+    const begun = performance.now();
+    await stop();
+    logger.debug({ ms: Math.round(performance.now() - begun) }, `shutdown: ${step} stopped`);
+  };
+  const graceMs = 10_000;
+  const onTimeout = () => logger.error(`killed by timeout (${graceMs} ms) while stopping ${shutdownStep}`);
+  closeWithGrace({ delay: graceMs, logger, onTimeout }, async ({ signal, err }) => {
     closing = true;
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
-    await stopJobs();
-    await app.telegram?.stop();
-    await leader?.stop();
-    await simulator?.stop();
-    await app.close();
-    await database.close();
-    await embedded?.stop();
+    await shutdown("the jobs", stopJobs);
+    await shutdown("the Telegram poller", () => app.telegram?.stop());
+    await shutdown("the demo farm's leadership", () => leader?.stop());
+    await shutdown("the demo farm", () => simulator?.stop());
+    await shutdown("the HTTP server", () => app.close());
+    await shutdown("the database pool", () => database.close());
+    await shutdown("the embedded PostgreSQL", () => embedded?.stop());
   });
   if (cluster.isWorker) {
     // The primary's graceful stop, and a primary gone (killed): both end this process as a SIGTERM would.

@@ -9,12 +9,17 @@ import { hourPeriod, type RunOutcome, runOnce } from "./run-once";
 export const telemetryRetentionJob = "telemetry-retention";
 /** Job runs are remembered this long; a period older than that is never started again. */
 const jobRunRetentionMs = 35 * 24 * 3600_000;
+/**
+ * Worker status changes are kept as long as job runs: the daily digest reads one day of them, and a digest day
+ * older than the job runs kept is never run again.
+ */
+export const statusEventRetentionMs = jobRunRetentionMs;
 
-export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: number };
+export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: number; statusEvents: number };
 
 /**
  * Once an hour: drops rollup buckets past their retention (1 min: 2 days, 5 min: 7 days, 20 min: 35 days,
- * 4 h: 400 days), batch ids past the ingest window, and old job runs. Staged worker minutes are compacted
+ * 4 h: 400 days), batch ids past the ingest window, old job runs and old worker status changes. Staged worker minutes are compacted
  * first, so no 1-minute bucket is dropped before the coarser buckets have been built from it.
  */
 export function enforceTelemetryRetention(db: Db, clock: Clock): Promise<RunOutcome<RetentionOutcome>> {
@@ -28,6 +33,7 @@ export function enforceTelemetryRetention(db: Db, clock: Clock): Promise<RunOutc
     }
     const batchIds = await repo.dropBatchIds(new Date(now.getTime() - batchIdRetentionMs));
     const jobRuns = await jobRunsRepository(tx).prune(new Date(now.getTime() - jobRunRetentionMs));
-    return { buckets, batchIds, jobRuns };
+    const statusEvents = await repo.dropStatusEvents(new Date(now.getTime() - statusEventRetentionMs));
+    return { buckets, batchIds, jobRuns, statusEvents };
   });
 }

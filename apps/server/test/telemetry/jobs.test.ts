@@ -178,4 +178,31 @@ describe("telemetry retention", () => {
     await enforceTelemetryRetention(db, clock);
     expect(await sizes()).toEqual([]);
   });
+
+  it("drops worker status changes older than 35 days, and keeps the later ones", async () => {
+    const db = ctx.database.db;
+    const [w] = await db.select().from(workers).where(eq(workers.name, "kept"));
+    const workerId = w?.id ?? "";
+    const change = (at: string) => ({
+      workerId,
+      fromStatus: "stable",
+      toStatus: "unavailable",
+      at: new Date(at),
+    });
+    await db
+      .insert(workerStatusEvents)
+      .values([
+        change("2027-05-01T00:59:59Z"),
+        change("2027-05-01T01:00:00Z"),
+        change("2027-06-05T00:30:00Z"),
+      ]);
+    clock.set("2027-06-05T01:00:00Z");
+    const run = await enforceTelemetryRetention(db, clock);
+    expect(run.ran ? run.value.statusEvents : 0).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(workerStatusEvents).where(eq(workerStatusEvents.workerId, workerId));
+    expect(left.map((e) => e.at.toISOString()).sort()).toEqual([
+      "2027-05-01T01:00:00.000Z",
+      "2027-06-05T00:30:00.000Z",
+    ]);
+  });
 });

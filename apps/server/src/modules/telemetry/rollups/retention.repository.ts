@@ -1,6 +1,13 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ingestBatches, minerRollups, operatorRollups, poolRollups, workerRollups } from "../../../db/schema";
+import {
+  ingestBatches,
+  minerRollups,
+  operatorRollups,
+  poolRollups,
+  workerRollups,
+  workerStatusEvents,
+} from "../../../db/schema";
 
 /**
  * The number of rows a delete took, from the driver's result (pg's `rowCount`). Not `returning`: an hourly run at
@@ -23,6 +30,9 @@ export function retentionRepository(db: Db) {
     },
     async dropBatchIds(before: Date): Promise<number> {
       return deleted(await db.delete(ingestBatches).where(lt(ingestBatches.receivedAt, before)));
+    },
+    async dropStatusEvents(before: Date): Promise<number> {
+      return deleted(await db.delete(workerStatusEvents).where(lt(workerStatusEvents.at, before)));
     },
   };
 }
