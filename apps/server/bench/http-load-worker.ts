@@ -13,12 +13,14 @@ const job = JSON.parse(input) as {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
+  amount?: number;
 };
 let next = 0;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
-  duration: job.seconds,
+  // A number of requests when given (each path once, say), else a duration.
+  ...(job.amount ? { amount: job.amount } : { duration: job.seconds }),
   timeout: 30,
   headers: job.headers,
   requests: [

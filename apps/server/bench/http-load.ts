@@ -5,15 +5,15 @@ export type LoadResult = { name: string; requests: number; rps: number; p50: num
 
 /**
  * A closed loop of `connections` HTTP clients (autocannon, in a process of its own so it does not share the
- * server's event loop) against a listening server for `seconds`, cycling through `paths`; prints requests/s and
- * p50/p99 latency. Throws when any answer is not 2xx.
+ * server's event loop) against a listening server for `seconds` (or for `amount` requests), cycling through `paths`;
+ * prints requests/s and p50/p99 latency. Throws when any answer is not 2xx.
  */
 export async function httpLoad(
   baseUrl: string,
   name: string,
   paths: string[],
   headers: Record<string, string>,
-  opts: { connections?: number; seconds?: number } = {},
+  opts: { connections?: number; seconds?: number; amount?: number } = {},
 ): Promise<LoadResult> {
   const job = {
     url: baseUrl,
@@ -21,6 +21,7 @@ export async function httpLoad(
     headers,
     connections: opts.connections ?? 32,
     seconds: opts.seconds ?? 5,
+    amount: opts.amount,
   };
   const worker = spawn(
     process.execPath,
