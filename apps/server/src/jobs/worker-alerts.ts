@@ -108,11 +108,12 @@ async function sendDueGroups(tx: Db, now: Date): Promise<number> {
   const lastSent = await repo.lastSent([...byMiner.keys()]);
   const names = await notificationFacts(tx).accountNames([...byMiner.keys()]);
   const inputs = [];
+  const settled: { minerId: string; upToId: number }[] = [];
   for (const [minerId, list] of byMiner) {
     const sendAt = groupSendAt((list[0] as (typeof list)[number]).at, lastSent.get(minerId) ?? null);
     if (!sendAt || sendAt.getTime() > now.getTime()) continue;
     const message = groupWorkerChanges(minerId, list);
-    await repo.settle(minerId, Math.max(...list.map((c) => c.id)), now);
+    settled.push({ minerId, upToId: list.reduce((max, c) => Math.max(max, c.id), 0) });
     if (!message || (message.down.length === 0 && message.back.length === 0)) continue;
     inputs.push({
       key: `worker-status-changed:${minerId}:${now.toISOString()}`,
@@ -128,6 +129,7 @@ async function sendDueGroups(tx: Db, now: Date): Promise<number> {
       },
     });
   }
+  await repo.settle(settled, now);
   await notifyAll(tx, now, inputs);
   return inputs.length;
 }

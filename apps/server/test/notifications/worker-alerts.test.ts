@@ -16,12 +16,12 @@ let minerId = "";
 const worker: Record<string, string> = {};
 
 /** A worker with `shares(i)` accepted shares in the i-th 5 minutes of the last hour, its last share at `last`. */
-async function addWorker(name: string, shares: (minute: number) => number, last: string) {
+async function addWorker(name: string, shares: (minute: number) => number, last: string, miner = minerId) {
   const start = Date.parse("2026-03-10T09:00:00Z");
   const [row] = await db
     .insert(workers)
     .values({
-      minerId,
+      minerId: miner,
       name,
       firstSeen: new Date(start),
       lastShareAt: new Date(last),
@@ -118,8 +118,37 @@ describe("the worker alert job", () => {
     expect(await messages()).toHaveLength(2);
   });
 
+  it("settles each account's group on its own when several accounts are due in one run", async () => {
+    const otherMiner = await newMiner(db, "alertfarm2");
+    await headersOf(db, clock, "other@alerts.test", { type: "miner", id: otherMiner, role: "owner" });
+    await addWorker("x1", () => 120, "2026-03-10T10:19:50Z");
+    await addWorker("y1", () => 120, "2026-03-10T10:19:50Z", otherMiner);
+    const before = (await messages()).length;
+    // x1 and y1 (840 shares in 09:25-10:24) silent 250 s, rig1 since 10:08:50: one message per account, at once.
+    expect(await checkAt("2026-03-10T10:24:00Z")).toMatchObject({ down: 3, messages: 2 });
+    const sent = (await messages()).slice(before);
+    expect(
+      sent.map((m) => [m.minerId, (m.payload as { down: { name: string }[] }).down.map((d) => d.name)]),
+    ).toEqual(
+      expect.arrayContaining([
+        [minerId, ["rig1", "x1"]],
+        [otherMiner, ["y1"]],
+      ]),
+    );
+    // What was sent is not sent again; y1's return waits 5 minutes after its account's last message (10:29).
+    await shareAt("y1", "2026-03-10T10:24:30Z");
+    expect(await checkAt("2026-03-10T10:25:00Z")).toMatchObject({ back: 1, messages: 0 });
+    await shareAt("y1", "2026-03-10T10:28:50Z");
+    expect(await checkAt("2026-03-10T10:29:00Z")).toMatchObject({ messages: 1 });
+    expect((await messages()).at(-1)).toMatchObject({
+      minerId: otherMiner,
+      payload: { down: [], back: [{ name: "y1" }] },
+    });
+    expect(await messages()).toHaveLength(before + 3);
+  });
+
   it("runs once a minute however often it starts", async () => {
-    clock.set(new Date("2026-03-10T10:10:00Z"));
+    clock.set(new Date("2026-03-10T10:40:00Z"));
     const [a, b] = await Promise.all([checkWorkerAlerts(db, clock), checkWorkerAlerts(db, clock)]);
     expect([a.ran, b.ran].sort()).toEqual([false, true]);
   });
