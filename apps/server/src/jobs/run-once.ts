@@ -30,7 +30,7 @@ export function runOnce<T>(
  * `runOnce` for a job whose work runs in transactions of its own (the worker figures refresh, a chunk of miners
  * each): the claim commits alone first, so a concurrent start skips at once, then `work` runs. A run that fails
  * after its claim is not tried again in that period (the next period's run catches up). The metrics time the
- * whole run, not the claim.
+ * whole run, not the claim; the row's `finished_at` is the claim's time until the work ends, then that end.
  */
 export function runOnceAfterClaim<T>(
   db: Db,
@@ -41,7 +41,10 @@ export function runOnceAfterClaim<T>(
 ): Promise<RunOutcome<T>> {
   return recorded(job, async (): Promise<RunOutcome<T>> => {
     const claimed = await claimAndRun(db, clock, job, period, async () => true);
-    return claimed.ran ? { ran: true, value: await work() } : { ran: false };
+    if (!claimed.ran) return { ran: false };
+    const value = await work();
+    await jobRunsRepository(db).finish(job, period, clock.now());
+    return { ran: true, value };
   });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { ingestBatches, jobRuns, workerRollups, workerStatusEvents, workers } from "../../src/db/schema";
-import { hourPeriod, minutePeriod, runOnce } from "../../src/jobs/run-once";
+import { hourPeriod, minutePeriod, runOnce, runOnceAfterClaim } from "../../src/jobs/run-once";
 import { enforceTelemetryRetention } from "../../src/jobs/telemetry-retention";
 import { sweepWorkerStatuses } from "../../src/jobs/worker-status-sweep";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
@@ -42,6 +42,21 @@ describe("runOnce", () => {
     expect(await runOnce(db, clock, "test-job", "p2", work)).toEqual({ ran: true, value: 2 });
     const [row] = await db.select().from(jobRuns).where(eq(jobRuns.period, "p1"));
     expect(row?.finishedAt).toEqual(clock.now());
+  });
+
+  it("records when a claim-first run's work ended, not only its claim", async () => {
+    const db = ctx.database.db;
+    clock.set("2026-03-02T11:00:00Z");
+    const outcome = await runOnceAfterClaim(db, clock, "test-claim-first", "p1", async () => {
+      clock.advance(4_500);
+      return "done";
+    });
+    expect(outcome).toEqual({ ran: true, value: "done" });
+    const [row] = await db.select().from(jobRuns).where(eq(jobRuns.job, "test-claim-first"));
+    expect([row?.startedAt.toISOString(), row?.finishedAt?.toISOString()]).toEqual([
+      "2026-03-02T11:00:00.000Z",
+      "2026-03-02T11:00:04.500Z",
+    ]);
   });
 
   it("lets a failed period be tried again", async () => {
