@@ -74,6 +74,8 @@ async function main() {
         amount: warmUp.length,
         connections: 64,
       });
+      const setupStart = new Date();
+      const cells: Cell[] = [];
       for (const endpoint of chosen) {
         const paths = Array.from({ length: 5000 }, (_, i) => endpoint.paths(i))
           .flat()
@@ -85,12 +87,15 @@ async function main() {
         }
         for (const connections of connectionCounts) {
           const name = `${endpoint.name} @${connections}`;
+          const from = Date.now();
           results.set(
             `${setup.label}|${name}`,
             await httpLoad(server.baseUrl, name, paths, headers, { seconds, connections }),
           );
+          cells.push({ name, from, to: Date.now() });
         }
       }
+      await printJobsDuringCells(db, setupStart, cells);
     } finally {
       await stopSharing();
       await server?.stop();
@@ -124,6 +129,34 @@ function keepSharing(db: Db) {
     clearInterval(timer);
     await last;
   };
+}
+
+type Cell = { name: string; from: number; to: number };
+
+/**
+ * The server's job runs of 1 s or more during a set-up (`job_runs`, claim to end), under each cell they
+ * overlapped: a slow cell is read beside the background work that shared its two cores.
+ */
+async function printJobsDuringCells(db: Db, since: Date, cells: Cell[]) {
+  const result = (await db.execute(sql`
+    select job, started_at, finished_at from job_runs
+    where started_at >= ${since.toISOString()}::timestamptz and finished_at >= started_at + interval '1 second'
+    order by started_at`)) as unknown as { rows: { job: string; started_at: string; finished_at: string }[] };
+  const runs = result.rows.map((r) => ({
+    job: r.job,
+    from: new Date(r.started_at).getTime(),
+    to: new Date(r.finished_at).getTime(),
+  }));
+  console.log("job runs of 1 s or more during the cells (start in the cell, seconds):");
+  for (const cell of cells) {
+    const during = runs
+      .filter((r) => r.from < cell.to && r.to > cell.from)
+      .map(
+        (r) =>
+          `${r.job} at ${((r.from - cell.from) / 1000).toFixed(0)} s, ${((r.to - r.from) / 1000).toFixed(1)} s`,
+      );
+    if (during.length > 0) console.log(`  ${cell.name.padEnd(56)} ${during.join("; ")}`);
+  }
 }
 
 /**
