@@ -1,1 +1,1 @@
-CREATE INDEX "worker_status_events_at_brin" ON "worker_status_events" USING brin ("at");
+CREATE INDEX "worker_status_events_at_brin" ON "worker_status_events" USING brin ("at") WITH (autosummarize=on);
