@@ -19,8 +19,9 @@ export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: num
 
 /**
  * Once an hour: drops rollup buckets past their retention (1 min: 2 days, 5 min: 7 days, 20 min: 35 days,
- * 4 h: 400 days), batch ids past the ingest window, old job runs and old worker status changes. Staged worker minutes are compacted
- * first, so no 1-minute bucket is dropped before the coarser buckets have been built from it.
+ * 4 h: 400 days), batch ids past the ingest window, old job runs and old worker status changes. Staged worker
+ * minutes are compacted first, so no 1-minute bucket is dropped before the coarser buckets have been built from
+ * it.
  */
 export function enforceTelemetryRetention(db: Db, clock: Clock): Promise<RunOutcome<RetentionOutcome>> {
   const now = clock.now();
