@@ -123,16 +123,22 @@ export async function runServer(
   };
   if (!simulator) await startJobs();
 
-  // The shutdown step running now: a stop past the grace delay names the step it waited on.
+  // The shutdown step running now and the time each earlier one took: a stop past the grace delay names them.
   let shutdownStep = "";
+  const stepsTaken: Record<string, number> = {};
   const shutdown = async (step: string, stop: () => Promise<unknown> | undefined) => {
     shutdownStep = step;
     const begun = performance.now();
     await stop();
-    logger.debug({ ms: Math.round(performance.now() - begun) }, `shutdown: ${step} stopped`);
+    stepsTaken[step] = Math.round(performance.now() - begun);
+    logger.debug({ ms: stepsTaken[step] }, `shutdown: ${step} stopped`);
   };
   const graceMs = 10_000;
-  const onTimeout = () => logger.error(`killed by timeout (${graceMs} ms) while stopping ${shutdownStep}`);
+  const onTimeout = () =>
+    logger.error(
+      { stepsTakenMs: stepsTaken },
+      `killed by timeout (${graceMs} ms) while stopping ${shutdownStep}`,
+    );
   closeWithGrace({ delay: graceMs, logger, onTimeout }, async ({ signal, err }) => {
     closing = true;
     if (err) logger.error({ err }, "shutting down after an error");
