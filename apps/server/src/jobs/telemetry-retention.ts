@@ -13,7 +13,7 @@ const jobRunRetentionMs = 35 * 24 * 3600_000;
  * Worker status changes are kept as long as job runs: the daily digest reads one day of them, and a digest day
  * older than the job runs kept is never run again.
  */
-export const statusEventRetentionMs = jobRunRetentionMs;
+const statusEventRetentionMs = jobRunRetentionMs;
 
 export type RetentionOutcome = { buckets: number; batchIds: number; jobRuns: number; statusEvents: number };
 
