@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../lib/change-cache";
+import { serializedOnce } from "../../lib/serialized-once";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
@@ -71,6 +72,9 @@ const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const group of groups) {
     const scopeOf = (id: string) => ({ type: group.type, id });
+    // A pool's page is kept per window end (the service's pages cache): its JSON is written once. An
+    // operator's customers add each one's balance per request.
+    const sendPage = serializedOnce();
     app.get(
       `/${group.path}/:id/stats`,
       {
@@ -98,10 +102,13 @@ const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: group.type === "operator" ? customersListSchema : minersListSchema, ...errors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         group.type === "operator"
           ? service.customers(readerOf(request), request.params.id, request.query)
-          : service.miners(readerOf(request), scopeOf(request.params.id), request.query),
+          : sendPage(
+              reply,
+              await service.miners(readerOf(request), scopeOf(request.params.id), request.query),
+            ),
     );
     app.get(
       `/${group.path}/:id/miners/statuses`,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cachedRead } from "../../../lib/change-cache";
 import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
+import { serializedOnce } from "../../../lib/serialized-once";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -46,6 +47,8 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { type, path, boundary } of owners) {
     const which = boundary ? "boundary workers" : "hardware workers";
+    // A page is kept per window end (the service's pages cache): its JSON is written once, not per request.
+    const sendPage = serializedOnce();
     app.get(
       path,
       {
@@ -61,8 +64,11 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: workersListSchema, ...errors },
         },
       },
-      async (request) =>
-        service.list(readerOf(request), { type, id: request.params.id }, request.query, boundary),
+      async (request, reply) =>
+        sendPage(
+          reply,
+          await service.list(readerOf(request), { type, id: request.params.id }, request.query, boundary),
+        ),
     );
     app.get(
       `${path}/statuses`,

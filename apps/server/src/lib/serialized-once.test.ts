@@ -1,0 +1,50 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { serializedOnce } from "./serialized-once";
+
+/** A route sending `current` through `serializedOnce`, its serializer counting the bodies it writes. */
+async function appSending(current: () => object) {
+  const app = Fastify();
+  let written = 0;
+  const send = serializedOnce();
+  app.get(
+    "/page",
+    {
+      serializerCompiler: () => (data) => {
+        written += 1;
+        const { rows } = data as { rows: number[] };
+        return JSON.stringify({ rows });
+      },
+      schema: { response: { 200: { type: "object" } } },
+    },
+    async (_request, reply) => send(reply, current()),
+  );
+  await app.ready();
+  return { app, written: () => written };
+}
+
+describe("serializedOnce", () => {
+  it("writes a shared value's body with the route's serializer once and sends the same JSON each time", async () => {
+    const page = { rows: [1, 2, 3], internal: "not in the schema" };
+    const { app, written } = await appSending(() => page);
+    const first = await app.inject({ url: "/page" });
+    const second = await app.inject({ url: "/page" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(first.body).toBe('{"rows":[1,2,3]}');
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-length"]).toBe(String(first.body.length));
+    expect(written()).toBe(1);
+    await app.close();
+  });
+
+  it("writes another value's body anew", async () => {
+    let page = { rows: [1] };
+    const { app, written } = await appSending(() => page);
+    expect((await app.inject({ url: "/page" })).body).toBe('{"rows":[1]}');
+    page = { rows: [2, 3] };
+    expect((await app.inject({ url: "/page" })).body).toBe('{"rows":[2,3]}');
+    expect(written()).toBe(2);
+    await app.close();
+  });
+});
