@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { serializedOnce } from "./serialized-once";
 
 /** A route sending `current` through `serializedOnce`, its serializer counting the bodies it writes. */
-async function appSending(current: () => object) {
+async function appSending(current: () => object, keyOf: (value: object) => object | undefined = (v) => v) {
   const app = Fastify();
   let written = 0;
   const send = serializedOnce();
@@ -17,7 +17,10 @@ async function appSending(current: () => object) {
       },
       schema: { response: { 200: { type: "object" } } },
     },
-    async (_request, reply) => send(reply, current()),
+    async (_request, reply) => {
+      const value = current();
+      return send(reply, value, keyOf(value));
+    },
   );
   await app.ready();
   return { app, written: () => written };
@@ -36,6 +39,28 @@ describe("serializedOnce", () => {
     expect(second.headers["content-length"]).toBe(String(first.body.length));
     expect(written()).toBe(1);
     await app.close();
+  });
+
+  it("keys a fresh wrapper's body by the shared object inside it, and writes unkeyed answers each time", async () => {
+    const shared = [4, 5];
+    const keyed = await appSending(
+      () => ({ rows: shared }),
+      (v) => (v as { rows: number[] }).rows,
+    );
+    expect((await keyed.app.inject({ url: "/page" })).body).toBe('{"rows":[4,5]}');
+    expect((await keyed.app.inject({ url: "/page" })).body).toBe('{"rows":[4,5]}');
+    expect(keyed.written()).toBe(1);
+    await keyed.app.close();
+    const unkeyed = await appSending(
+      () => ({ rows: shared }),
+      () => undefined,
+    );
+    const answer = await unkeyed.app.inject({ url: "/page" });
+    await unkeyed.app.inject({ url: "/page" });
+    expect(answer.body).toBe('{"rows":[4,5]}');
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(unkeyed.written()).toBe(2);
+    await unkeyed.app.close();
   });
 
   it("writes another value's body anew", async () => {

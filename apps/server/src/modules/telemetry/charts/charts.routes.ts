@@ -1,7 +1,15 @@
-import { chartPeriodQuerySchema, chartsQuerySchema, chartsSchema, errorBodySchema } from "@pithead/contract";
+import {
+  type ChartSeries,
+  chartPeriodQuerySchema,
+  chartsQuerySchema,
+  chartsSchema,
+  errorBodySchema,
+} from "@pithead/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
+import { serializedOnce } from "../../../lib/serialized-once";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -27,6 +35,10 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
   });
+  /** A single series is kept and reused while it holds (charts.service.ts): its answer is written once. */
+  const sendOnce = serializedOnce();
+  const sendCharts = (reply: FastifyReply, data: ChartSeries[]) =>
+    sendOnce(reply, { data }, data.length === 1 ? data[0] : undefined);
   const one = { params, querystring: chartPeriodQuerySchema, response: { 200: chartsSchema, ...errors } };
   const many = { querystring: chartsQuerySchema, response: { 200: chartsSchema, ...errors } };
 
@@ -37,9 +49,8 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a pool", description, ...one },
     },
-    async (request) => ({
-      data: await service.poolCharts(readerOf(request), request.params.id, request.query.period),
-    }),
+    async (request, reply) =>
+      sendCharts(reply, await service.poolCharts(readerOf(request), request.params.id, request.query.period)),
   );
   app.get(
     "/operators/:id/charts",
@@ -48,9 +59,11 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a Control Hub operator", description, ...one },
     },
-    async (request) => ({
-      data: await service.operatorCharts(readerOf(request), request.params.id, request.query.period),
-    }),
+    async (request, reply) =>
+      sendCharts(
+        reply,
+        await service.operatorCharts(readerOf(request), request.params.id, request.query.period),
+      ),
   );
   app.get(
     "/miners/charts",
@@ -59,9 +72,11 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each miner in id[]", description, ...many },
     },
-    async (request) => ({
-      data: await service.minerCharts(readerOf(request), request.query["id[]"], request.query.period),
-    }),
+    async (request, reply) =>
+      sendCharts(
+        reply,
+        await service.minerCharts(readerOf(request), request.query["id[]"], request.query.period),
+      ),
   );
   app.get(
     "/workers/charts",
@@ -70,9 +85,11 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each worker in id[]", description, ...many },
     },
-    async (request) => ({
-      data: await service.workerCharts(readerOf(request), request.query["id[]"], request.query.period),
-    }),
+    async (request, reply) =>
+      sendCharts(
+        reply,
+        await service.workerCharts(readerOf(request), request.query["id[]"], request.query.period),
+      ),
   );
   app.get(
     "/miners/:id/workers/boundary/charts",
@@ -81,9 +98,11 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a miner's boundary workers, summed", description, ...one },
     },
-    async (request) => ({
-      data: await service.boundaryCharts(readerOf(request), request.params.id, request.query.period),
-    }),
+    async (request, reply) =>
+      sendCharts(
+        reply,
+        await service.boundaryCharts(readerOf(request), request.params.id, request.query.period),
+      ),
   );
 };
 

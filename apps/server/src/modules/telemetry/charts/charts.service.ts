@@ -56,17 +56,32 @@ export function chartsService(deps: {
     return points;
   }
 
-  const series = (id: string, w: ChartWindow, times: ShareTimes, points: ChartPoint[], now: Date) => ({
-    id,
-    period: w.period,
-    bucket_seconds: w.bucketSeconds,
-    from: w.from.toISOString(),
-    to: w.to.toISOString(),
-    status: chartStatus(times, now),
-    first_share_at: times.firstShareAt?.toISOString() ?? null,
-    last_share_at: times.lastShareAt?.toISOString() ?? null,
-    points,
-  });
+  /**
+   * The last series made of each kept points array (its owner, period and window end are the cache key's): the
+   * same object while the owner's share times (kept per minute) and status hold, so a route writes its JSON
+   * once (charts.routes.ts). Read-only, as the points are.
+   */
+  const made = new WeakMap<ChartPoint[], { times: ShareTimes; series: ChartSeries }>();
+  const series = (id: string, w: ChartWindow, times: ShareTimes, points: ChartPoint[], now: Date) => {
+    const status = chartStatus(times, now);
+    const last = made.get(points);
+    if (last && last.times === times && last.series.status === status && last.series.id === id) {
+      return last.series;
+    }
+    const fresh: ChartSeries = {
+      id,
+      period: w.period,
+      bucket_seconds: w.bucketSeconds,
+      from: w.from.toISOString(),
+      to: w.to.toISOString(),
+      status,
+      first_share_at: times.firstShareAt?.toISOString() ?? null,
+      last_share_at: times.lastShareAt?.toISOString() ?? null,
+      points,
+    };
+    made.set(points, { times, series: fresh });
+    return fresh;
+  };
 
   /** One series of a single owner (a pool, an operator, a miner's boundary workers). */
   async function single(
