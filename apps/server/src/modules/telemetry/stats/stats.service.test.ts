@@ -10,7 +10,8 @@ const sums = (difficulty: number): StatsSums => ({
   "15m": { acceptedDifficulty: difficulty, acceptedCount: 1 },
 });
 
-function fixture() {
+/** `keptCounts`: the counts are kept until `dropCounts()` (the change-bus cache), else read on every call. */
+function fixture(keptCounts = false) {
   const clock = new TestClock(new Date("2026-11-25T12:00:10Z"));
   const calls = {
     sums: [] as string[][],
@@ -55,8 +56,25 @@ function fixture() {
       );
     },
   } as unknown as StatsRepository;
-  const service = statsService({ repo, access: { ensureMiners: async () => {} }, clock });
-  return { clock, calls, service, snapshot, setDifficulty: (d: number) => (difficulty = d) };
+  const kept = new Map<string, Promise<unknown>>();
+  const cached = <V>(key: string, load: () => Promise<V>) => {
+    if (!kept.has(key)) kept.set(key, load());
+    return kept.get(key) as Promise<V>;
+  };
+  const service = statsService({
+    repo,
+    access: { ensureMiners: async () => {} },
+    clock,
+    ...(keptCounts ? { cached } : {}),
+  });
+  return {
+    clock,
+    calls,
+    service,
+    snapshot,
+    setDifficulty: (d: number) => (difficulty = d),
+    dropCounts: () => kept.clear(),
+  };
 }
 
 describe("statsService.minerStats: window sums kept per window end", () => {
@@ -115,6 +133,24 @@ describe("statsService.minerStats: window sums kept per window end", () => {
       "2026-11-25T11:55:00.000Z",
       "2026-11-25T11:56:00.000Z",
     ]);
+  });
+
+  it("answers the same stats object while a miner's kept sums and counts hold, a new one when either moves", async () => {
+    const { clock, service, snapshot, dropCounts } = fixture(true);
+    snapshot.set("a", sums(1800));
+    const [first] = await service.minerStats(reader, ["a"]);
+    const [again] = await service.minerStats(reader, ["a", "b"]);
+    expect(again).toBe(first);
+    // A status change is announced: the counts are read again.
+    dropCounts();
+    const [recounted] = await service.minerStats(reader, ["a"]);
+    expect(recounted).not.toBe(first);
+    expect([first?.workers.stable, recounted?.workers.stable]).toEqual([1, 2]);
+    // The next window end: other sums.
+    snapshot.set("a", sums(900));
+    clock.advance(60_000);
+    const [moved] = await service.minerStats(reader, ["a"]);
+    expect(moved?.hash_rate_15m).toBe((first?.hash_rate_15m ?? 0) / 2);
   });
 
   it("shares one read of the stored rows among concurrent calls", async () => {

@@ -10,7 +10,7 @@ import {
   type WindowQuery,
   windowQueries,
 } from "../hashrate/hashrate";
-import type { StatsRepository } from "./stats.repository";
+import type { StatsRepository, WorkerCount } from "./stats.repository";
 
 /** How soon a miner absent from the stored sums of this window end may make them be read again (ms). */
 const snapshotRetryMs = 2_000;
@@ -46,6 +46,11 @@ export function statsService(deps: {
   /** A worker's sums, kept per window ends by the same rule (its page polls them; 100,000 a pool). */
   const workerSumsCache = windowCache<StatsSums>({ maxEntries: 100_000, maxAgeMs });
   let stored: { end: number; readAt: number; sums: Promise<Map<string, StatsSums>> } | undefined;
+  /**
+   * The last stats made of each miner's kept sums: the same object while its counts (kept until a change) hold,
+   * so the route writes its JSON once (stats.routes.ts). Read-only, as the sums are.
+   */
+  const made = new WeakMap<StatsSums, { counts: WorkerCount[] | undefined; stats: MinerStats }>();
 
   /** The stored sums of every miner for the 15m end `end`, read once per end (shared by concurrent calls). */
   function storedSums(end: number, now: number, again: boolean): Promise<Map<string, StatsSums>> {
@@ -111,18 +116,17 @@ export function statsService(deps: {
         sumsOf(ids, windows()),
         cached("worker-counts:all", () => repo.allWorkerCounts()),
       ]);
-      const byStatus = new Map<string, Record<WorkerStatus, number>>(
-        ids.map((id) => [id, { stable: 0, unavailable: 0, off: 0, removed: 0 }]),
-      );
-      for (const id of ids) {
-        const entry = byStatus.get(id);
-        for (const c of counts.get(id) ?? []) if (entry) entry[c.status] = c.count;
-      }
-      return ids.map((id) => ({
-        id,
-        ...hashrateFigures(sums.get(id) ?? noSums()),
-        workers: byStatus.get(id) ?? { stable: 0, unavailable: 0, off: 0, removed: 0 },
-      }));
+      return ids.map((id) => {
+        const kept = sums.get(id) ?? noSums();
+        const byStatus = counts.get(id);
+        const last = made.get(kept);
+        if (last && last.counts === byStatus && last.stats.id === id) return last.stats;
+        const workers: Record<WorkerStatus, number> = { stable: 0, unavailable: 0, off: 0, removed: 0 };
+        for (const c of byStatus ?? []) workers[c.status] = c.count;
+        const stats = { id, ...hashrateFigures(kept), workers };
+        made.set(kept, { counts: byStatus, stats });
+        return stats;
+      });
     },
 
     async workerStats(reader: Reader, ids: string[]): Promise<WorkerStats[]> {
