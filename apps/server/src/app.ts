@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   authCache?: AuthCacheOptions;
   /** Start-up work still running (server.ts); ready when omitted. */
   readiness?: Readiness;
+  /** How long close waits for handlers still running (plugins/drain.ts), asked when it begins; 10 s if omitted. */
+  drainMs?: () => number;
 }
 
 /** The whole server as a Fastify instance; `server.ts` listens, tests call `app.inject`. */
@@ -105,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const clock = opts.clock ?? systemClock;
   // First: every route registered after it is counted, and close waits for their handlers.
-  await app.register(drain);
+  await app.register(drain, opts.drainMs ? { timeoutMs: opts.drainMs } : {});
   await app.register(context, { db: opts.db, clock, config });
   // The notifications' Telegram bot (null without TELEGRAM_BOT_TOKEN); server.ts starts and stops it.
   // grammY loads only when a bot is configured.

@@ -48,7 +48,16 @@ export async function runServer(
     );
   }
   const readiness = createReadiness(config.demo ? "demo history and reward catch-up" : "reward catch-up");
-  const app = await buildApp({ config, db: database.db, logger, readiness });
+  // The shutdown's grace delay (close-with-grace) and when it began: the HTTP server's close waits for handlers
+  // still running only as long as leaves the steps after it (the database pool, the embedded PostgreSQL) time.
+  const graceMs = 10_000;
+  const afterHttpServerMs = 3_000;
+  let shutdownBegan: number | undefined;
+  const drainMs = () =>
+    shutdownBegan === undefined
+      ? graceMs
+      : Math.max(0, shutdownBegan + graceMs - afterHttpServerMs - Date.now());
+  const app = await buildApp({ config, db: database.db, logger, readiness, drainMs });
   if (!cluster.isWorker && config.telegram?.webhookSecretGenerated) {
     logger.warn("TELEGRAM_WEBHOOK_SECRET is unset: generated one for this run (set it when running several)");
   }
@@ -133,7 +142,6 @@ export async function runServer(
     stepsTaken[step] = Math.round(performance.now() - begun);
     logger.debug({ ms: stepsTaken[step] }, `shutdown: ${step} stopped`);
   };
-  const graceMs = 10_000;
   const onTimeout = () =>
     logger.error(
       { stepsTakenMs: stepsTaken },
@@ -141,6 +149,7 @@ export async function runServer(
     );
   closeWithGrace({ delay: graceMs, logger, onTimeout }, async ({ signal, err }) => {
     closing = true;
+    shutdownBegan = Date.now();
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
     await shutdown("the jobs", stopJobs);

@@ -44,4 +44,18 @@ describe("drain", () => {
     await app.close();
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it("asks its timeout when the close begins (what a shutdown's grace delay has left)", async () => {
+    let leftMs = 60_000;
+    const app = Fastify({ logger: false });
+    await app.register(drain, { timeoutMs: () => leftMs });
+    app.get("/never", () => new Promise(() => {}));
+    await app.ready();
+    void app.inject("/never");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    leftMs = 50;
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });
