@@ -3,9 +3,12 @@
  * page and pools/{id}/stats (and the miner_figures job beside it), on the read bench's pool (read-data.ts: 5,000 miners, 100,000 workers), with worker
  * rollups for every worker's windows and miner rollups summed from them (so they agree, as ingest makes them).
  * Every statement over 5 ms is explained by auto_explain (ANALYZE, BUFFERS) and summed per step: statements,
- * rows, shared buffers (hit + read), ms. Run: `npx tsx bench/figures.ts` (BENCH_STEPS=<regex> picks steps:
- * job, explain, page, stats; BENCH_MINUTES job minutes after the first run, default 6).
+ * rows, shared buffers (hit + read), ms, with the longest time the step held this process's event loop.
+ * Run: `npx tsx bench/figures.ts` (BENCH_STEPS=<regex> picks steps: job, explain, page, stats; BENCH_MINUTES
+ * job minutes after the first run, default 6; BENCH_EXPLAIN=0 without auto_explain, whose plans this process
+ * parses: then the event loop figure is the app's own).
  */
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { TestClock } from "../src/clock";
@@ -39,13 +42,23 @@ function heard(message: string) {
 
 async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
   current = { ms: 0, rows: 0, buffers: 0, statements: 0 };
+  // The longest time the step held this process's event loop (requests beside a job wait that long).
+  const held = monitorEventLoopDelay({ resolution: 1 });
+  held.enable();
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
   const t = performance.now();
   const value = await work();
   const wall = performance.now() - t;
+  held.disable();
+  gc.disconnect();
   const p = current;
   current = null;
   console.log(
-    `${label}: wall ${wall.toFixed(0)} ms; explained ${p.statements} statements, ${p.rows.toLocaleString("en-US")} rows (top nodes), ${p.buffers.toLocaleString("en-US")} shared buffers, ${p.ms.toFixed(0)} ms`,
+    `${label}: wall ${wall.toFixed(0)} ms; explained ${p.statements} statements, ${p.rows.toLocaleString("en-US")} rows (top nodes), ${p.buffers.toLocaleString("en-US")} shared buffers, ${p.ms.toFixed(0)} ms; event loop held up to ${(held.max / 1e6).toFixed(1)} ms (longest GC pause ${gcMax.toFixed(1)} ms)`,
   );
   return value;
 }
@@ -70,7 +83,9 @@ async function main() {
   };
   const pgPool = (db as unknown as { $client: { on: (e: string, f: (c: PgClient) => void) => void } })
     .$client;
+  // BENCH_EXPLAIN=0: no plans (parsing them takes this process's time: "event loop held" is then the app's own).
   pgPool.on("connect", (c) => {
+    if (process.env.BENCH_EXPLAIN === "0") return;
     void c.query(settings);
     c.on("notice", (n) => heard(n.message));
   });
@@ -191,6 +206,17 @@ async function main() {
     await explain(
       "both: staleMiners(bench5000) (the per-request freshness check, counts workers)",
       `select m.id from miners m left join worker_figure_marks k on k.miner_id = m.id where m.id = '${big}' and (k.miner_id is null or k.as_of <> '${asOf}' or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id or k.workers <> (select count(*) from workers wk where wk.miner_id = m.id))`,
+    );
+    // No index holds a figure (HOT updates, migration 0030): a list sorted by one sorts the owner's rows,
+    // once per window end (the service keeps the page).
+    const listed = `f.miner_id = '${big}' and f.behaviour = 'hardware' and f.status <> 'removed'`;
+    await explain(
+      "bench5000's first page by hash_rate_1h (sorted on read)",
+      `select f.worker_id, f.hash_rate_1h from worker_figures f where ${listed} order by f.hash_rate_1h desc, f.name desc, f.worker_id desc limit 100`,
+    );
+    await explain(
+      "bench5000's first page by hash_rate_15m (sorted on read)",
+      `select f.worker_id, f.hash_rate_15m from worker_figures_15m f where ${listed} order by f.hash_rate_15m desc, f.name desc, f.worker_id desc limit 100`,
     );
     // miner_figures has a row per (window end, miner): each read joins its end's rows.
     const stale =

@@ -38,7 +38,12 @@ const workerCopies = () => ({
  * names, with the sort columns computed from them and the status, name, pool and operator copied from `workers`
  * and `miners` when it was computed. Split because the 15m figures move every minute and the others every 5 and
  * 20 minutes: a row rewritten every minute with 19 indexes cost the minute job ~95 buffers a worker (issue 18),
- * and the 1h/24h row (9 indexes) is now rewritten only when its own figures move.
+ * and the 1h/24h row is rewritten only when its own figures move.
+ *
+ * No index holds a figure, and the pages are half empty (fillfactor 50, migration 0030): a refresh changes
+ * only figures, so each of its updates is a HOT update (a new row version on the same page, no index entry).
+ * Lists sorted by a figure sort the owner's rows on read (a page is kept per window end: 10,000 rows take a
+ * few ms, 100,000 30-60 ms, once a minute).
  */
 export const workerFigures = pgTable(
   "worker_figures",
@@ -52,11 +57,7 @@ export const workerFigures = pgTable(
     hashRate24h: doublePrecision("hash_rate_24h").notNull(),
   },
   (t) => [
-    ...sortIndexes("worker_figures", t, [
-      ["name", null, allOwners],
-      ["hr1h", t.hashRate1h, minersOnly],
-      ["hr24h", t.hashRate24h, minersOnly],
-    ]),
+    ...nameIndexes(t),
     // Counts by status (statuses, totals).
     index("worker_figures_miner_status_idx").on(t.minerId, t.behaviour, t.status),
     index("worker_figures_pool_status_idx").on(t.poolId, t.behaviour, t.status),
@@ -65,9 +66,10 @@ export const workerFigures = pgTable(
 );
 
 /**
- * The 15m half of a worker's snapshot (see `workerFigures`): rewritten every minute, so 2 indexes (its key and
- * the miners' sort by 15m hashrate). Every index costs each of the minute's updates an insertion: at 100,000
- * workers the 7 it had took 8.5 s a minute where 3 took 4.7 s (issue 18).
+ * The 15m half of a worker's snapshot (see `workerFigures`): rewritten every minute, its updates HOT as the
+ * other half's are. Besides its key, one index finds a miner's rows (a miner's list sorted by a 15m figure
+ * sorts them on read: 10,000 in about 3 ms, where a join through `worker_figures` took 36 ms); an operator's
+ * are found through `worker_figures`' operator index (workers.repository.ts), a pool's are most of the table.
  */
 export const workerFigures15m = pgTable(
   "worker_figures_15m",
@@ -79,10 +81,14 @@ export const workerFigures15m = pgTable(
     hashRate15m: doublePrecision("hash_rate_15m").notNull(),
     rejectPct15m: doublePrecision("reject_pct_15m").notNull(),
   },
-  (t) => sortIndexes("worker_figures_15m", t, [["hr15m", t.hashRate15m, minersOnly]]),
+  (t) => [index("worker_figures_15m_miner_status_idx").on(t.minerId, t.behaviour, t.status)],
 );
 
-type SortedTable = {
+/**
+ * Lists sorted by name (the default sort, paged deep): an index per owner kind that pages by name, then id,
+ * without removed workers (they only grow); pool and operator lists hold hardware workers only.
+ */
+function nameIndexes(t: {
   minerId: PgColumn;
   poolId: PgColumn;
   operatorId: PgColumn;
@@ -90,38 +96,14 @@ type SortedTable = {
   name: PgColumn;
   status: PgColumn;
   workerId: PgColumn;
-};
-
-type Owner = "miner" | "pool" | "operator";
-const allOwners: Owner[] = ["miner", "pool", "operator"];
-const minersOnly: Owner[] = ["miner"];
-
-/**
- * Sorted pages: an index per sort field and owner kind that pages by it (the field, then name, then id),
- * without removed workers (they only grow); pool and operator lists hold hardware workers only. Names sort
- * every owner's lists (the default sort, paged deep); hashrates sort a miner's by index. Pool and operator
- * lists sorted by a hashrate, and any list by reject rate, sort the owner's rows on read (a page is kept per
- * window end: 100,000 rows take 30-60 ms once a minute) and spare the minute job the indexes' upkeep.
- */
-function sortIndexes(prefix: string, t: SortedTable, sortColumns: [string, PgColumn | null, Owner[]][]) {
+}) {
   const listed = sql`${t.status} <> 'removed'`;
   const hardwareListed = sql`${t.status} <> 'removed' and ${t.behaviour} = 'hardware'`;
-  const tail = (col: PgColumn | null) => (col ? [col, t.name, t.workerId] : [t.name, t.workerId]);
-  const indexes = {
-    miner: (key: string, col: PgColumn | null) =>
-      index(`${prefix}_miner_${key}_idx`)
-        .on(t.minerId, t.behaviour, ...tail(col))
-        .where(listed),
-    pool: (key: string, col: PgColumn | null) =>
-      index(`${prefix}_pool_${key}_idx`)
-        .on(t.poolId, ...tail(col))
-        .where(hardwareListed),
-    operator: (key: string, col: PgColumn | null) =>
-      index(`${prefix}_operator_${key}_idx`)
-        .on(t.operatorId, ...tail(col))
-        .where(hardwareListed),
-  };
-  return sortColumns.flatMap(([key, col, owners]) => owners.map((owner) => indexes[owner](key, col)));
+  return [
+    index("worker_figures_miner_name_idx").on(t.minerId, t.behaviour, t.name, t.workerId).where(listed),
+    index("worker_figures_pool_name_idx").on(t.poolId, t.name, t.workerId).where(hardwareListed),
+    index("worker_figures_operator_name_idx").on(t.operatorId, t.name, t.workerId).where(hardwareListed),
+  ];
 }
 
 /**

@@ -27,7 +27,7 @@ export type ListedWorker = {
   sums: StatsSums;
 };
 
-/** The snapshot rows of `owner` matching `filter` (the predicates the partial sort indexes hold). */
+/** The snapshot rows of `owner` matching `filter` (the predicates the partial name indexes hold). */
 function where(owner: FiguresOwner, filter: WorkerFilter, withStatus = true): SQL {
   const parts = [
     sql`f.${sql.raw(`${owner.type}_id`)} = ${owner.id}::uuid`,
@@ -70,10 +70,15 @@ const figuresLonger = {
   columns: (a: string) =>
     `${a}.accepted_difficulty_1h as ad1h, ${a}.accepted_count_1h as n1h, ${a}.accepted_difficulty_24h as ad24, ${a}.accepted_count_24h as n24`,
 };
-/** The 15m rows with the owner columns of `worker_figures` (an operator's 15m sorts read these). */
+/**
+ * The 15m rows with the owner columns of `worker_figures`: an operator's 15m figures are found through that
+ * table's operator index and joined by key (the 15m table indexes its miners only: schema/worker-figures.ts).
+ */
 const operator15m = `(select l.worker_id, l.miner_id, l.pool_id, l.operator_id, l.behaviour, l.name, l.status,
   q.accepted_difficulty_15m, q.accepted_count_15m, q.rejected_difficulty_15m, q.hash_rate_15m, q.reject_pct_15m
   from worker_figures l join worker_figures_15m q on q.worker_id = l.worker_id)`;
+/** Where an owner's 15m rows are read: a miner's by index, a pool's in one scan (most of the table). */
+const rows15m = (owner: FiguresOwner) => (owner.type === "operator" ? operator15m : figures15m.table);
 const sumsOf = (r: Record<string, unknown>): StatsSums => ({
   "15m": { acceptedDifficulty: num(r.ad15), acceptedCount: num(r.n15) },
   "1h": { acceptedDifficulty: num(r.ad1h), acceptedCount: num(r.n1h) },
@@ -93,9 +98,8 @@ export function workersRepository(db: Db) {
       const by15m = page.sortBy === "hash_rate_15m" || page.sortBy === "reject_pct_15m";
       const [lead, other] = by15m ? [figures15m, figuresLonger] : [figuresLonger, figures15m];
       const sortColumn = page.sortBy === "worker_name" ? "" : `, f.${page.sortBy}`;
-      // The 15m table has no operator index (schema/worker-figures.ts): an operator's rows are found through
-      // the other table's status index and joined by key (a pool's are most of the table: read in one scan).
-      const from = by15m && owner.type === "operator" ? operator15m : lead.table;
+      // Sorted by a 15m figure, the owner's rows are sorted on read (kept per window end by the service).
+      const from = by15m ? rows15m(owner) : lead.table;
       const result = (await db.execute(sql`
         select p.*, g.*, wk.status_changed_at, wk.last_share_at, m.account_name from (
           select f.worker_id, f.miner_id, f.name, f.behaviour, f.status, ${sql.raw(lead.columns("f") + sortColumn)}
@@ -145,7 +149,7 @@ export function workersRepository(db: Db) {
         select * from (select coalesce(sum(f.accepted_difficulty_15m), 0)::float8 as ad15,
             coalesce(sum(f.accepted_count_15m), 0)::bigint as n15,
             coalesce(sum(f.rejected_difficulty_15m), 0)::float8 as rd15
-          from worker_figures_15m f where ${where(owner, filter, false)}) a,
+          from ${sql.raw(rows15m(owner))} f where ${where(owner, filter, false)}) a,
           (select coalesce(sum(f.accepted_difficulty_1h), 0)::float8 as ad1h,
             coalesce(sum(f.accepted_count_1h), 0)::bigint as n1h,
             coalesce(sum(f.accepted_difficulty_24h), 0)::float8 as ad24,

@@ -22,7 +22,9 @@ import type { ListedWorker, WorkerFilter, WorkersRepository } from "./workers.re
  * - **A figures snapshot, not sums per request.** Sorting 10,000 (or a pool's 100,000) workers by hashrate
  *   cannot sum their rollups on each request, so `worker_figures` keeps each worker's window sums, the sort
  *   columns computed from them (the float operations of `hashrate.ts`), and its name, status, pool and
- *   operator, with one partial index per owner kind and sort field (removed workers left out: they only grow).
+ *   operator, with a partial index per owner kind by name (removed workers left out: they only grow); a list
+ *   sorted by a figure sorts the owner's rows on read, the page kept per window end (no index holds a figure,
+ *   so the minute's updates are HOT: schema/worker-figures.ts).
  *   Answers compute their figures from the stored sums with `hashrateFigures`, as `workers/stats` does.
  * - **Exact, never stale.** A window ends at now - 5 min rounded down to its bucket, so the figures only move
  *   when the 15m end moves (once a minute; the 1h and 24h ends are its roundings to 5 and 20 minutes).
