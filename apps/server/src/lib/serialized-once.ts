@@ -5,8 +5,8 @@ import type { FastifyReply } from "fastify";
  * page) serialized once per value: the route's own response serializer writes the JSON the first time a value
  * is sent, and later sends of the same object reuse the bytes. A 100-row worker page spent about 40% of the
  * server's CPU in serialization, a week's chart 31% (issue 18). One sender per route: bodies are keyed by the
- * value only, and another route may serialize the same value by another schema. The value must never change after it is first
- * sent (the caches' rule); dropped from its cache, its body goes with it.
+ * value only, and another route may serialize the same value by another schema. The value must never change
+ * after it is first sent (the caches' rule); dropped from its cache, its body goes with it.
  */
 export function serializedOnce() {
   const bodies = new WeakMap<object, Buffer>();
