@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { serializedOnce } from "./serialized-once";
+import { dataSerializedOnce, serializedOnce } from "./serialized-once";
 
 /** A route sending `current` through `serializedOnce`, its serializer counting the bodies it writes. */
 async function appSending(current: () => object, keyOf: (value: object) => object | undefined = (v) => v) {
@@ -70,6 +70,34 @@ describe("serializedOnce", () => {
     page = { rows: [2, 3] };
     expect((await app.inject({ url: "/page" })).body).toBe('{"rows":[2,3]}');
     expect(written()).toBe(2);
+    await app.close();
+  });
+
+  it("writes a `{ data }` answer of one kept item once, of several items each time", async () => {
+    const app = Fastify();
+    let written = 0;
+    const send = dataSerializedOnce();
+    const item = { id: "a" };
+    let data: object[] = [item];
+    app.get(
+      "/data",
+      {
+        serializerCompiler: () => (value) => {
+          written += 1;
+          return JSON.stringify(value);
+        },
+        schema: { response: { 200: { type: "object" } } },
+      },
+      async (_request, reply) => send(reply, data),
+    );
+    await app.ready();
+    expect((await app.inject({ url: "/data" })).body).toBe('{"data":[{"id":"a"}]}');
+    expect((await app.inject({ url: "/data" })).body).toBe('{"data":[{"id":"a"}]}');
+    expect(written).toBe(1);
+    data = [item, { id: "b" }];
+    await app.inject({ url: "/data" });
+    expect((await app.inject({ url: "/data" })).body).toBe('{"data":[{"id":"a"},{"id":"b"}]}');
+    expect(written).toBe(3);
     await app.close();
   });
 });

@@ -1,15 +1,8 @@
-import {
-  type ChartSeries,
-  chartPeriodQuerySchema,
-  chartsQuerySchema,
-  chartsSchema,
-  errorBodySchema,
-} from "@pithead/contract";
-import type { FastifyReply } from "fastify";
+import { chartPeriodQuerySchema, chartsQuerySchema, chartsSchema, errorBodySchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
-import { serializedOnce } from "../../../lib/serialized-once";
+import { dataSerializedOnce } from "../../../lib/serialized-once";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -36,9 +29,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
   });
   /** A single series is kept and reused while it holds (charts.service.ts): its answer is written once. */
-  const sendOnce = serializedOnce();
-  const sendCharts = (reply: FastifyReply, data: ChartSeries[]) =>
-    sendOnce(reply, { data }, data.length === 1 ? data[0] : undefined);
+  const sendCharts = dataSerializedOnce();
   const one = { params, querystring: chartPeriodQuerySchema, response: { 200: chartsSchema, ...errors } };
   const many = { querystring: chartsQuerySchema, response: { 200: chartsSchema, ...errors } };
 

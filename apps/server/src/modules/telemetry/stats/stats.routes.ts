@@ -2,7 +2,7 @@ import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchem
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedRead } from "../../../lib/change-cache";
 import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
-import { serializedOnce } from "../../../lib/serialized-once";
+import { dataSerializedOnce } from "../../../lib/serialized-once";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
@@ -23,7 +23,8 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     cached: (key, load) => cachedRead(app.db, "figures", key, load),
   });
 
-  const sendOnce = serializedOnce();
+  // One miner's stats are kept and reused while they hold (stats.service.ts): written once.
+  const sendStats = dataSerializedOnce();
   app.get(
     "/miners/stats",
     {
@@ -38,11 +39,8 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: minersStatsSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const data = await service.minerStats(readerOf(request), request.query["id[]"]);
-      // One miner's stats are kept and reused while they hold (stats.service.ts): written once.
-      return sendOnce(reply, { data }, data.length === 1 ? data[0] : undefined);
-    },
+    async (request, reply) =>
+      sendStats(reply, await service.minerStats(readerOf(request), request.query["id[]"])),
   );
 
   app.get(
