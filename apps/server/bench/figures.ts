@@ -18,7 +18,7 @@ import { refreshMinerFigures } from "../src/jobs/miner-figures-refresh";
 import { refreshWorkerFigures } from "../src/jobs/worker-figures-refresh";
 import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
-import { generateReadData, minersAsTheirWorkers, rollupInsert } from "./read-data";
+import { fourHourSums, generateReadData, minersAsTheirWorkers, rollupInsert } from "./read-data";
 
 type Plan = { ms: number; rows: number; buffers: number; statements: number };
 let current: Plan | null = null;
@@ -105,6 +105,7 @@ async function main() {
   ] as const) {
     await db.execute(rollupInsert("worker_rollups", "worker_id", active, { seconds, count }, now));
   }
+  await db.execute(fourHourSums("worker_rollups", "worker_id"));
   for (const statement of minersAsTheirWorkers([60, 300, 1200])) await db.execute(statement);
   await db.execute(sql`vacuum analyze`);
   console.log(`generated in ${((performance.now() - t) / 1000).toFixed(0)} s`);

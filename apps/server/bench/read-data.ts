@@ -74,7 +74,26 @@ export function minersAsTheirWorkers(seconds: number[]) {
       accepted_difficulty = excluded.accepted_difficulty, accepted_count = excluded.accepted_count,
       rejected_difficulty = excluded.rejected_difficulty, rejected_count = excluded.rejected_count,
       last_share_at = excluded.last_share_at`),
+    ...(seconds.includes(1200) ? [fourHourSums("miner_rollups", "miner_id")] : []),
   ];
+}
+
+/**
+ * Each 4-hour bucket of `table` made the sum of its 20-minute ones, as ingest and the compaction write every
+ * size of a batch at once (the 24h window reads 4-hour buckets: hashrate.ts `bucketRanges`).
+ */
+export function fourHourSums(table: string, owner: string) {
+  return sql.raw(`
+    insert into ${table} (${owner}, bucket_seconds, bucket_start, accepted_difficulty, accepted_count,
+      rejected_difficulty, rejected_count, last_share_at)
+    select ${owner}, 14400, to_timestamp(floor(extract(epoch from bucket_start) / 14400) * 14400) b,
+      sum(accepted_difficulty), sum(accepted_count), sum(rejected_difficulty), sum(rejected_count), max(last_share_at)
+    from ${table} where bucket_seconds = 1200
+    group by ${owner}, b
+    on conflict (${owner}, bucket_seconds, bucket_start) do update set
+      accepted_difficulty = excluded.accepted_difficulty, accepted_count = excluded.accepted_count,
+      rejected_difficulty = excluded.rejected_difficulty, rejected_count = excluded.rejected_count,
+      last_share_at = excluded.last_share_at`);
 }
 
 export type ReadData = {
@@ -149,6 +168,7 @@ export async function generateReadData(db: Db, poolId: string, now: Date, full: 
     for (const level of workerLevels) {
       await tx.execute(rollupInsert("worker_rollups", "worker_id", workerOwners, level, now));
     }
+    await tx.execute(fourHourSums("worker_rollups", "worker_id"));
     for (const statement of minersAsTheirWorkers(workerLevels.map((l) => l.seconds)))
       await tx.execute(statement);
   });

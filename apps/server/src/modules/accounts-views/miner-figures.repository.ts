@@ -1,7 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sqlTimestamp as ts } from "../../db/sql-values";
-import { boundedDifficulty, hashesPerDifficulty, type WindowName } from "../telemetry/hashrate/hashrate";
+import {
+  boundedDifficulty,
+  bucketRanges,
+  hashesPerDifficulty,
+  type WindowName,
+} from "../telemetry/hashrate/hashrate";
 import type { WindowQuery } from "../telemetry/stats/stats.repository";
 
 /** The miners of one pool or one operator (an operator's customers); null: every miner (the job). */
@@ -54,7 +59,8 @@ export async function figuresState(db: Db, scope: MinerScope, asOf: Date) {
 /**
  * Brings the `miner_figures` rows of the scope's miners for the windows' 15m end (`as_of`) up to date in ONE
  * statement: only rows that are missing or were made while the miner had another pool or operator are
- * (re)computed (window sums from `miner_rollups`, worker counts from `workers`), in miner id order so that
+ * (re)computed (window sums from `miner_rollups` over each window's `bucketRanges`, worker counts from
+ * `workers`), in miner id order so that
  * concurrent refreshes lock rows in the same order. The windows may be the next minute's (the job computes
  * them ahead). Answers how many rows it wrote.
  */
@@ -66,11 +72,28 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
   };
   const [w15, w1h, w24h] = [w("15m"), w("1h"), w("24h")];
   const asOf = ts(w15.end);
-  const inWindow = (x: WindowQuery) =>
-    sql`(r.bucket_seconds = ${sql.raw(String(x.bucketSeconds))} and r.bucket_start >= ${ts(x.start)} and r.bucket_start < ${ts(x.end)})`;
+  // Each window's bucket ranges (`bucketRanges`: the 24h window mostly from 4-hour buckets), each its own index
+  // range, joined by UNION ALL (as one OR over the ranges, the planner estimated a million rows and read all 27
+  // million bucket rows of a 5,000-miner pool's week: 3 s instead of 0.35). The job (every miner) reads each
+  // range once for all miners; a read's refresh (a pool's or an operator's few stale miners) reads each range of
+  // each miner by its primary key (a lateral subquery: 100 of them in 3 ms instead of 110).
   // Difficulty columns read bounded (hashrate.ts `boundedDifficulty`): a legacy corrupt row cannot overflow.
-  const sum = (column: string, x: WindowQuery) =>
-    sql`sum(${column.endsWith("_difficulty") ? boundedDifficulty(`r.${column}`) : sql.raw(`r.${column}`)}) filter (where ${inWindow(x)})`;
+  const byMiner = scope !== null;
+  const ranges = [w15, w1h, w24h].flatMap((x, i) => bucketRanges(x).map((b) => ({ ...b, i })));
+  const rows = sql.join(
+    ranges.map(
+      (b) => sql`select ${sql.raw(String(b.i))} as w, ${boundedDifficulty("r.accepted_difficulty")} as d,
+        r.accepted_count as n, ${boundedDifficulty("r.rejected_difficulty")} as rd, r.miner_id
+        from miner_rollups r where ${byMiner ? sql`r.miner_id = s.id and ` : sql``}r.bucket_seconds = ${sql.raw(String(b.bucketSeconds))}
+          and r.bucket_start >= ${ts(b.start)} and r.bucket_start < ${ts(b.end)}`,
+    ),
+    sql` union all `,
+  );
+  const sum = (column: "d" | "n" | "rd", i: number) => `sum(b.${column}) filter (where b.w = ${i})`;
+  const sums = sql.raw(
+    `${sum("d", 0)} as d15, ${sum("n", 0)} as n15, ${sum("rd", 0)} as rd15, ${sum("d", 1)} as d1h, ` +
+      `${sum("n", 1)} as n1h, ${sum("d", 2)} as d24h, ${sum("n", 2)} as n24h`,
+  );
   const rate = (column: string, x: WindowQuery) =>
     sql`coalesce(x.${sql.raw(column)}, 0) * ${sql.raw(String(hashesPerDifficulty))}::float8 / ${sql.raw(String((x.end.getTime() - x.start.getTime()) / 1000))}::float8`;
   const result = (await db.execute(sql`
@@ -79,14 +102,9 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
       left join ${rowFor(w15.end)}
       where m.deleted_at is null and ${scopeSql(scope)} and ${staleSql}
     ), sums as (
-      select r.miner_id,
-        ${sum("accepted_difficulty", w15)} as d15, ${sum("accepted_count", w15)} as n15,
-        ${sum("rejected_difficulty", w15)} as rd15,
-        ${sum("accepted_difficulty", w1h)} as d1h, ${sum("accepted_count", w1h)} as n1h,
-        ${sum("accepted_difficulty", w24h)} as d24h, ${sum("accepted_count", w24h)} as n24h
-      from miner_rollups r join scope s on s.id = r.miner_id
-      where ${inWindow(w15)} or ${inWindow(w1h)} or ${inWindow(w24h)}
-      group by r.miner_id
+      select s.id as miner_id, ${sums}
+      from ${byMiner ? sql`scope s cross join lateral (${rows}) b` : sql`(${rows}) b join scope s on s.id = b.miner_id`}
+      group by s.id
     ), counts as (
       select k.miner_id,
         ${workersByStatus}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  bucketRanges,
   hashesPerDifficulty,
   hashrate,
   hashrateFigures,
   rejectPct,
   relativeError,
   statsWindows,
+  windowQueries,
   windowRange,
 } from "./hashrate";
 
@@ -87,6 +89,60 @@ describe("windows end at now - 5 minutes, on whole buckets (no dip at the right 
     expect(iso(windowRange(w("1h"), new Date("2026-03-02T10:10:00Z")))).toEqual([
       "2026-03-02T09:05:00.000Z",
       "2026-03-02T10:05:00.000Z",
+    ]);
+  });
+});
+
+describe("the 24h window is summed mostly from 4-hour buckets", () => {
+  const ranges = (now: string, name: string) => {
+    const found = windowQueries(new Date(now)).find((x) => x.name === name);
+    if (!found) throw new Error(name);
+    return bucketRanges(found).map((b) => [b.bucketSeconds, ...iso(b)]);
+  };
+  /** Buckets a set of ranges reads (each range's length over its bucket size). */
+  const buckets = (r: (string | number)[][]) =>
+    r.reduce((n, [s, a, b]) => n + (Date.parse(String(b)) - Date.parse(String(a))) / 1000 / Number(s), 0);
+
+  it("an end off a 4-hour boundary: 20-minute buckets, five 4-hour ones, 20-minute buckets", () => {
+    // now 10:07:30: the window is [01T10:00, 02T10:00).
+    const r = ranges("2026-03-02T10:07:30Z", "24h");
+    expect(r).toEqual([
+      [1200, "2026-03-01T10:00:00.000Z", "2026-03-01T12:00:00.000Z"],
+      [14_400, "2026-03-01T12:00:00.000Z", "2026-03-02T08:00:00.000Z"],
+      [1200, "2026-03-02T08:00:00.000Z", "2026-03-02T10:00:00.000Z"],
+    ]);
+    expect(buckets(r)).toBe(6 + 5 + 6);
+  });
+
+  it("an end on a 4-hour boundary: six 4-hour buckets, the 20-minute ranges empty", () => {
+    const r = ranges("2026-03-02T08:05:00Z", "24h");
+    expect(r).toEqual([
+      [1200, "2026-03-01T08:00:00.000Z", "2026-03-01T08:00:00.000Z"],
+      [14_400, "2026-03-01T08:00:00.000Z", "2026-03-02T08:00:00.000Z"],
+      [1200, "2026-03-02T08:00:00.000Z", "2026-03-02T08:00:00.000Z"],
+    ]);
+    expect(buckets(r)).toBe(6);
+  });
+
+  it("covers the window's 24 hours exactly, without gap or overlap, at every 20-minute end of a day", () => {
+    for (let minute = 0; minute < 24 * 60; minute += 20) {
+      const now = new Date(Date.parse("2026-03-02T00:05:00Z") + minute * 60_000).toISOString();
+      const r = ranges(now, "24h");
+      expect(r).toHaveLength(3);
+      const [head, middle, tail] = r.map(([, a, b]) => [Date.parse(String(a)), Date.parse(String(b))]);
+      expect(head?.[1]).toBe(middle?.[0]);
+      expect(middle?.[1]).toBe(tail?.[0]);
+      expect((Number(tail?.[1]) - Number(head?.[0])) / 3600_000).toBe(24);
+      expect(buckets(r)).toBeLessThanOrEqual(17);
+    }
+  });
+
+  it("the 15m and 1h windows stay one range of their own buckets", () => {
+    expect(ranges("2026-03-02T10:07:30Z", "15m")).toEqual([
+      [60, "2026-03-02T09:47:00.000Z", "2026-03-02T10:02:00.000Z"],
+    ]);
+    expect(ranges("2026-03-02T10:07:30Z", "1h")).toEqual([
+      [300, "2026-03-02T09:00:00.000Z", "2026-03-02T10:00:00.000Z"],
     ]);
   });
 });

@@ -68,6 +68,34 @@ export type StatsSums = Record<WindowName, WindowSums> & { rejectedDifficulty15m
 /** A window to sum: buckets of `bucketSeconds` starting in [start, end). */
 export type WindowQuery = { name: WindowName; bucketSeconds: number; start: Date; end: Date };
 
+/** Buckets of `bucketSeconds` starting in [start, end). */
+export type BucketRange = { bucketSeconds: number; start: Date; end: Date };
+
+/** The coarser bucket size a window is summed from where it holds whole buckets of it (the 24h window). */
+const coarserBuckets: Partial<Record<WindowName, number>> = { "24h": 14_400 };
+
+/**
+ * The bucket ranges whose rows sum to the window, with fewer rows: the 24h window's 72 twenty-minute buckets
+ * are its whole 4-hour buckets (5, or 6 when the end is on a 4-hour boundary) and the twenty-minute buckets
+ * before and after them (12 or none): 17 rows an owner instead of 72. Exact because every writer of the rollups
+ * adds a batch to every bucket size in one transaction (ingest's fold, the worker compaction, the demo
+ * backfill), so a 4-hour bucket always holds the sum of its twenty-minute ones (to float rounding, ~1e-16).
+ * Always three ranges for the 24h window (an empty one has start = end) and one for the others, so a statement
+ * over them has one shape.
+ */
+export function bucketRanges(w: WindowQuery): BucketRange[] {
+  const coarse = coarserBuckets[w.name];
+  if (!coarse) return [{ bucketSeconds: w.bucketSeconds, start: w.start, end: w.end }];
+  const size = coarse * 1000;
+  const from = Math.ceil(w.start.getTime() / size) * size;
+  const to = Math.max(from, bucketStartMs(w.end.getTime(), coarse));
+  return [
+    { bucketSeconds: w.bucketSeconds, start: w.start, end: new Date(Math.min(from, w.end.getTime())) },
+    { bucketSeconds: coarse, start: new Date(from), end: new Date(to) },
+    { bucketSeconds: w.bucketSeconds, start: new Date(Math.max(to, w.start.getTime())), end: w.end },
+  ];
+}
+
 /** The 15m, 1h and 24h windows at `now` (`windowRange`), in the order of `statsWindows`. */
 export function windowQueries(now: Date): WindowQuery[] {
   return statsWindows.map((w) => ({ name: w.name, bucketSeconds: w.bucketSeconds, ...windowRange(w, now) }));
