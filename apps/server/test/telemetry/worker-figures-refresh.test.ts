@@ -358,6 +358,50 @@ describe("the incremental worker figures refresh", () => {
   });
 });
 
+describe("a refresh chunk and a bucket write to its miner", () => {
+  it("waits for the write in progress, then sums it and takes its record", async () => {
+    clock.set("2026-03-02T10:37:30Z"); // the 15m window: [10:17, 10:32)
+    const { workerId, minerId } = await steppedWorker("2026-03-02T10:37:30Z");
+    await addMinute(workerId, "2026-03-02T10:20:00Z", 1000, 1); // a record of the miner's writes exists
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writing = () => {};
+    const written = new Promise<void>((resolve) => {
+      writing = resolve;
+    });
+    // A writer (as ingest's compaction) adds a later minute: it locks the record (not rewritten: not earlier).
+    const writer = db().transaction(async (tx) => {
+      await tx.execute(
+        recordedInsert(sql`insert into worker_rollups (worker_id, bucket_seconds, bucket_start,
+          accepted_difficulty, accepted_count, rejected_difficulty, rejected_count, last_share_at)
+        values (${workerId}, 60, '2026-03-02T10:25:00Z', 5000, 5, 0, 0, '2026-03-02T10:25:00Z')
+        on conflict (worker_id, bucket_seconds, bucket_start) do update set
+          accepted_difficulty = worker_rollups.accepted_difficulty + excluded.accepted_difficulty,
+          accepted_count = worker_rollups.accepted_count + excluded.accepted_count
+        returning worker_id, bucket_start`),
+      );
+      writing();
+      await held;
+    });
+    await written;
+    let refreshed = false;
+    const refresh = repo()
+      .refreshMiners([minerId], figureWindows(clock.now()))
+      .then(() => {
+        refreshed = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refreshed).toBe(false);
+    release();
+    await Promise.all([writer, refresh]);
+    // The chunk's sums have the write (the full refresh's rows), and it took the record.
+    await incrementalEqualsFull();
+    expect(await query(sql`select * from worker_rollup_writes where miner_id = ${minerId}`)).toEqual([]);
+  });
+});
+
 describe("refresh chunks", () => {
   it("close at 200 miners or 4,000 workers, a bigger miner alone, in id order", () => {
     expect(refreshChunk).toEqual({ miners: 200, workers: 4_000 });

@@ -7,7 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
  * figures refresh steps a window only when no write reached it since its sums were taken
  * (workers/refresh-windows.ts), and learns of writes from here alone.
  *
- * Rows are locked in miner id order, as a refresh chunk locks them (`lockWrites`), so the two never deadlock;
+ * Rows are locked in miner id order, as a refresh chunk locks them (`lockStale`), so the two never deadlock;
  * a record that is not earlier is locked but not rewritten (no new row version every minute).
  */
 export const recordWorkerWrites = (rows: SQL) => sql`

@@ -5,8 +5,6 @@ import type { WindowQuery } from "../stats/stats.repository";
 import { countColumns, countsFrom, refreshStatement } from "./refresh-statement";
 
 type Rows = { rows: Record<string, unknown>[] };
-/** `ids` as a row source for `in (...)`. */
-const uuidList = (ids: string[]) => sql`select unnest(${uuids(ids)})`;
 
 /** An account whose worker list is read: a miner, a pool or an operator. */
 export type FiguresOwner = { type: "miner" | "pool" | "operator"; id: string };
@@ -19,22 +17,11 @@ export type FigureWindows = { "15m": WindowQuery; "1h": WindowQuery; "24h": Wind
  * miner's `worker_figures` rows (a refresh, the status sweep's copy) takes them first, so the counts a mark
  * holds always describe its rows. A miner without a mark yet has nothing to lock: its first refreshes insert.
  */
-const lockMarks = (db: Db, ids: SQL) => lockByMiner(db, "worker_figure_marks", ids);
-
-/** Locks the rows of `table` (keyed by `miner_id`) of `ids`, in id order. */
-async function lockByMiner(db: Db, table: string, ids: SQL) {
+async function lockMarks(db: Db, ids: SQL) {
   await db.execute(
-    sql`select miner_id from ${sql.raw(table)} where miner_id in (${ids}) order by miner_id for update`,
+    sql`select miner_id from worker_figure_marks where miner_id in (${ids}) order by miner_id for update`,
   );
 }
-
-/**
- * Locks the worker bucket write records of `ids` (in id order, as the writers take them: rollups/worker-writes.ts)
- * for the refresh chunk's transaction: a write to these miners now waits for the chunk, so every write was
- * either committed before the refresh statement (in its sums, its record deleted by it) or records itself
- * after. A miner's first write since its refresh inserts its record, and is either seen or left for the next one.
- */
-const lockWrites = (db: Db, ids: SQL) => lockByMiner(db, "worker_rollup_writes", ids);
 
 /** A miner needs a refresh when its mark is missing, for other windows, or its workers, pool or operator moved. */
 const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(asOf)}
@@ -44,20 +31,54 @@ const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(as
 /** A miner to refresh, and whether it is listed (not deleted: a deleted miner's rows and mark are dropped). */
 type RefreshTarget = { id: string; listed: boolean };
 
-/**
- * The miners matching `where` (on `m`, miners) that a refresh for `asOf` would change (all of them when `asOf`
- * is null), in id order.
- */
-async function staleOf(db: Db, where: SQL, asOf: Date | null): Promise<RefreshTarget[]> {
-  const stale = asOf
+/** On `m` (miners) and `k` (its mark): a refresh for `asOf` would change it (any miner when `asOf` is null). */
+const staleTarget = (asOf: Date | null) =>
+  asOf
     ? sql`((m.deleted_at is null and ${staleMiner(asOf)}) or (m.deleted_at is not null and k.miner_id is not null))`
     : sql`true`;
+
+const targetsOf = (result: Rows): RefreshTarget[] =>
+  result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
+
+/** The miners matching `where` (on `m`, miners) that a refresh for `asOf` would change, in id order. */
+async function staleOf(db: Db, where: SQL, asOf: Date): Promise<RefreshTarget[]> {
   const result = (await db.execute(sql`
     select m.id as miner_id, m.deleted_at is null as listed
     from miners m left join worker_figure_marks k on k.miner_id = m.id
-    where ${where} and ${stale}
+    where ${where} and ${staleTarget(asOf)}
     order by m.id`)) as unknown as Rows;
-  return result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
+  return targetsOf(result);
+}
+
+/**
+ * A refresh chunk's first statement, in its transaction: locks the marks of `ids`, then their worker bucket write
+ * records (each in id order: marks first, as every writer of a miner's figures takes them; write records in the
+ * order their writers take them, rollups/worker-writes.ts, so none deadlocks), and answers the miners still
+ * stale (`staleOf`: a concurrent refresh, the job's or a read's, may have done some while this one waited).
+ * Staleness is read from the locked marks, which are their latest versions (a lock that waited returns the row
+ * as the other transaction committed it). One statement, not three: under load each round trip waits for a
+ * busy event loop while the chunk holds its locks, and a list read of these miners waits for them.
+ *
+ * The order is forced by the subqueries: `writes` runs its scan only after `(select count(*) from marks)`, an
+ * init plan that locks every mark first; the final select reads nothing before `writes` has locked its rows.
+ * With the write records locked, every write to these miners either committed before the refresh statement
+ * (in its sums, its record deleted by it) or waits and records itself after, for the next refresh.
+ */
+async function lockStale(db: Db, ids: string[], asOf: Date | null): Promise<RefreshTarget[]> {
+  const list = uuids(ids);
+  const result = (await db.execute(sql`
+    with marks as materialized (
+      select k.* from worker_figure_marks k where k.miner_id = any(${list}) order by k.miner_id for update
+    ), writes as materialized (
+      select lw.miner_id from worker_rollup_writes lw
+      where lw.miner_id = any(${list}) and (select count(*) from marks) >= 0
+      order by lw.miner_id for update
+    )
+    select m.id as miner_id, m.deleted_at is null as listed
+    from miners m left join marks k on k.miner_id = m.id
+    where m.id = any(${list}) and (select count(*) from writes) >= 0 and ${staleTarget(asOf)}
+    order by m.id`)) as unknown as Rows;
+  return targetsOf(result);
 }
 
 /**
@@ -90,19 +111,12 @@ export function chunkMiners(sortedIds: string[], workersOf: (id: string) => numb
 /** Drizzle access for the worker figures snapshot (`worker_figures`, `worker_figure_marks`). */
 export function workerFiguresRepository(db: Db) {
   /**
-   * One chunk in its own transaction (a savepoint inside a caller's): marks and write records locked, then the
-   * miners still stale (a concurrent refresh, the job's or a read's, may have done some while this one waited),
-   * then the statement.
+   * One chunk in its own transaction (a savepoint inside a caller's): marks and write records locked and the
+   * miners still stale read (`lockStale`), then the statement.
    */
   const refreshOne = (ids: string[], w: FigureWindows, full: boolean) =>
     db.transaction(async (tx) => {
-      await lockMarks(tx as unknown as Db, uuidList(ids));
-      await lockWrites(tx as unknown as Db, uuidList(ids));
-      const stale = await staleOf(
-        tx as unknown as Db,
-        sql`m.id = any(${uuids(ids)})`,
-        full ? null : w["15m"].end,
-      );
+      const stale = await lockStale(tx as unknown as Db, ids, full ? null : w["15m"].end);
       if (stale.length === 0) return;
       const unlisted = stale.filter((m) => !m.listed).map((m) => m.id);
       await tx.execute(
