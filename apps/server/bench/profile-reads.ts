@@ -93,7 +93,8 @@ async function main() {
         ),
     );
   // Warm up first (snapshots made, caches filled, code optimised), as a running server would be.
-  for (const path of paths.slice(0, 20)) await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  for (const path of paths.slice(0, 20))
+    await (await fetch(`http://127.0.0.1:${port}${path}`, { headers })).arrayBuffer();
   const inspector = new Session();
   inspector.connect();
   await inspector.post("Profiler.enable");

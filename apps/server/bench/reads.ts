@@ -83,6 +83,9 @@ async function main() {
         // Warm the paths' caches and snapshots first (every process), as a running pool's would be.
         for (const path of paths.slice(0, 40)) {
           const res = await fetch(`${server.baseUrl}${path}`, { headers });
+          // Read to the end: an unread body keeps its connection open and busy, and the server's stop then
+          // waits for it until the grace delay kills the process.
+          await res.arrayBuffer();
           if (!res.ok) throw new Error(`${endpoint.name}: ${path} answered ${res.status}`);
         }
         for (const connections of connectionCounts) {
