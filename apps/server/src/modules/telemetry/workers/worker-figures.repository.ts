@@ -37,24 +37,11 @@ const staleTarget = (asOf: Date | null) =>
     ? sql`((m.deleted_at is null and ${staleMiner(asOf)}) or (m.deleted_at is not null and k.miner_id is not null))`
     : sql`true`;
 
-const targetsOf = (result: Rows): RefreshTarget[] =>
-  result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
-
-/** The miners matching `where` (on `m`, miners) that a refresh for `asOf` would change, in id order. */
-async function staleOf(db: Db, where: SQL, asOf: Date): Promise<RefreshTarget[]> {
-  const result = (await db.execute(sql`
-    select m.id as miner_id, m.deleted_at is null as listed
-    from miners m left join worker_figure_marks k on k.miner_id = m.id
-    where ${where} and ${staleTarget(asOf)}
-    order by m.id`)) as unknown as Rows;
-  return targetsOf(result);
-}
-
 /**
  * A refresh chunk's first statement, in its transaction: locks the marks of `ids`, then their worker bucket write
  * records (each in id order: marks first, as every writer of a miner's figures takes them; write records in the
  * order their writers take them, rollups/worker-writes.ts, so none deadlocks), and answers the miners still
- * stale (`staleOf`: a concurrent refresh, the job's or a read's, may have done some while this one waited).
+ * stale (`staleTarget`: a concurrent refresh, the job's or a read's, may have done some while this one waited).
  * Staleness is read from the locked marks, which are their latest versions (a lock that waited returns the row
  * as the other transaction committed it). One statement, not three: under load each round trip waits for a
  * busy event loop while the chunk holds its locks, and a list read of these miners waits for them.
@@ -78,7 +65,7 @@ async function lockStale(db: Db, ids: string[], asOf: Date | null): Promise<Refr
     from miners m left join marks k on k.miner_id = m.id
     where m.id = any(${list}) and (select count(*) from writes) >= 0 and ${staleTarget(asOf)}
     order by m.id`)) as unknown as Rows;
-  return targetsOf(result);
+  return result.rows.map((r) => ({ id: String(r.miner_id), listed: r.listed === true }));
 }
 
 /**
@@ -148,7 +135,12 @@ export function workerFiguresRepository(db: Db) {
       return result.rows.map((r) => String(r.miner_id));
     },
     /** Every miner whose snapshot is not for `asOf` (or moved, or changed workers), and deleted miners still marked. */
-    allStaleMiners: async (asOf: Date) => (await staleOf(db, sql`true`, asOf)).map((m) => m.id),
+    async allStaleMiners(asOf: Date): Promise<string[]> {
+      const result = (await db.execute(sql`
+        select m.id as miner_id from miners m left join worker_figure_marks k on k.miner_id = m.id
+        where ${staleTarget(asOf)} order by m.id`)) as unknown as Rows;
+      return result.rows.map((r) => String(r.miner_id));
+    },
     /**
      * Recomputes the snapshot of `minerIds` for the windows `w`, a `refreshChunk` per statement (`chunkMiners`), each chunk
      * its own transaction; `yieldBetween` runs between chunks (the job gives the event loop and other
