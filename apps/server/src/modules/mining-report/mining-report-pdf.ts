@@ -122,8 +122,7 @@ function header(doc: Doc, report: MiningReport, options: PdfOptions, t: ReportTe
     [t.pdf.status, report.complete ? t.pdf.complete : t.facts.incomplete],
     [t.pdf.generated, utcMinute(options.generatedAt.toISOString())],
   ];
-  if (options.watcherLink)
-    facts.push([t.pdf.watcher, fill(t.pdf.watcherValue, { url: options.watcherLink })]);
+  if (options.watcherLink) facts.push([t.pdf.watcher, t.pdf.watcherValue]);
   doc.table({
     columnStyles: [140, "*"],
     defaultStyle: { border: 0, padding: [2, 4, 2, 0] },
@@ -132,6 +131,21 @@ function header(doc: Doc, report: MiningReport, options: PdfOptions, t: ReportTe
       { text: value, font: { src: "regular", size: 9 } },
     ]),
   });
+  if (options.watcherLink) link(doc, options.watcherLink);
+}
+
+/**
+ * A URL on one line of the page's whole width, never broken (a break after "/" or "-" made the printed and the
+ * copied link wrong): the font shrinks until it fits, down to 5 pt; a longer one runs into the margin whole.
+ * It is a link annotation too, so a reader of the file can open it.
+ */
+function link(doc: Doc, url: string) {
+  doc.moveDown(0.3);
+  doc.x = doc.page.margins.left;
+  doc.font("regular").fontSize(9);
+  const size = Math.max(5, Math.min(9, (9 * width(doc)) / doc.widthOfString(url)));
+  doc.fontSize(size).fillColor("#435FFF").text(url, { lineBreak: false, link: url, underline: true });
+  doc.fillColor("black").fontSize(9).moveDown(0.3);
 }
 
 function days(doc: Doc, report: MiningReport, language: ReportLanguage, t: ReportTexts) {
