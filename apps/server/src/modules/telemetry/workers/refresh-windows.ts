@@ -94,13 +94,18 @@ export function windowMode(r: RefreshWindow, full: boolean): SQL {
 
 /**
  * On `plan t` (with its modes): where the bucket rows a window adds start (`t.in_from<w>`: the new window's start
- * when summed again, the old end when stepped, null when kept) and where those it takes away start
- * (`t.out_from<w>`: the old start when stepped). Plain columns, so each bucket range is an index range.
+ * when summed again, the old end when stepped, null when kept), and, when stepped, the starts of every bucket
+ * that entered or left (`t.steps_at<w>`: the `steps` buckets from the old end and from the old start; those at
+ * or after `in_from` entered). Plain columns, so each read of them is an index condition.
  */
 export function windowBounds(r: RefreshWindow): SQL {
   const mode = sql.raw(`t.mode${r.key}`);
+  const steps = sql.raw(`t.steps${r.key}`);
+  const bucket = sql`make_interval(secs => (i * ${r.win.bucketSeconds})::float8)`;
   return sql`case ${mode} when 2 then ${ts(r.win.start)} when 1 then ${back(r, r.win.end)} end as in_from${sql.raw(r.key)},
-    case ${mode} when 1 then ${back(r, r.win.start)} end as out_from${sql.raw(r.key)}`;
+    case ${mode} when 1 then array(select at from generate_series(0, ${steps} - 1) i
+      cross join lateral (values (${back(r, r.win.end)} + ${bucket}), (${back(r, r.win.start)} + ${bucket})) v(at)
+    ) end as steps_at${sql.raw(r.key)}`;
 }
 
 /** A window's columns of a `worker_rollups r` row (the rejected difficulty for the 15m window only), bounded. */
@@ -113,15 +118,24 @@ const bucketColumns = (r: RefreshWindow) =>
  * when stepped) and takes away (`part` -1: the buckets that left, when stepped), per worker of `members t`.
  */
 export function windowBuckets(r: RefreshWindow): SQL {
-  // A lateral subquery (`offset 0` keeps it one) so both ends are index bounds: as a plain join the planner
-  // filters the lower one, reading every older bucket of the worker.
-  const rows = (part: 1 | -1, from: string, to: Date) => sql`
-    select r.*, ${part}::int as part
+  const key = sql.raw(r.key);
+  // Lateral subqueries (`offset 0` keeps each one) so every bound is an index condition: as a plain join the
+  // planner filters the lower one, reading every older bucket of the worker. A step reads the buckets that
+  // entered and left by their starts, one index descent for both (they share a leaf page: a 15m step was two
+  // descents, a third of the job's index reads).
+  return sql`
+    select r.*, 1::int as part
     from members t cross join lateral (select ${bucketColumns(r)} from worker_rollups r
         where r.worker_id = t.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
-          and r.bucket_start >= t.${sql.raw(from)} and r.bucket_start < ${ts(to)} offset 0) r
-    where t.${sql.raw(from)} is not null`;
-  return sql`${rows(1, `in_from${r.key}`, r.win.end)} union all ${rows(-1, `out_from${r.key}`, r.win.start)}`;
+          and r.bucket_start >= t.in_from${key} and r.bucket_start < ${ts(r.win.end)} offset 0) r
+    where t.mode${key} = 2
+    union all
+    select r.* from members t cross join lateral (select ${bucketColumns(r)},
+          case when r.bucket_start >= t.in_from${key} then 1 else -1 end as part
+        from worker_rollups r
+        where r.worker_id = t.worker_id and r.bucket_seconds = ${r.win.bucketSeconds}
+          and r.bucket_start = any(t.steps_at${key}) offset 0) r
+    where t.mode${key} = 1`;
 }
 
 /**
