@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../src/db/embedded/embedded-postgres";
+import { sharedBuffersMb, startEmbeddedPostgres } from "../src/db/embedded/embedded-postgres";
 import { refusePgliteFolder } from "../src/db/embedded/pglite-folder";
 
 const root = mkdtempSync(join(tmpdir(), "pithead-embedded-"));
@@ -29,6 +29,15 @@ async function rowsOf(url: string, sql: string): Promise<unknown[]> {
   }
 }
 
+describe("the embedded PostgreSQL's page cache", () => {
+  it("is a quarter of the machine's memory, from PostgreSQL's default 128 MB to 8 GB", () => {
+    const gb = 2 ** 30;
+    expect([0.25, 0.5, 2, 24, 32, 64].map((n) => sharedBuffersMb(n * gb))).toEqual([
+      128, 128, 512, 6144, 8192, 8192,
+    ]);
+  });
+});
+
 describe("the embedded PostgreSQL", () => {
   it("initialises once, keeps its data and password across starts, and listens on 127.0.0.1 only", async () => {
     const dir = join(root, "plain", "postgres");
@@ -38,6 +47,11 @@ describe("the embedded PostgreSQL", () => {
     await rowsOf(one.url(), "create table kept (n int); insert into kept values (42)");
     const listen = await rowsOf(one.url(), "show listen_addresses");
     expect(listen).toEqual([{ listen_addresses: "127.0.0.1" }]);
+    const buffers = await rowsOf(
+      one.url(),
+      "select setting::bigint * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'",
+    );
+    expect(buffers).toEqual([{ mb: String(sharedBuffersMb(totalmem())) }]);
     await one.stop();
     expect(readFileSync(join(dir, "password"), "utf8")).toMatch(/^[\w-]{32}$/);
     const second = recorder();
