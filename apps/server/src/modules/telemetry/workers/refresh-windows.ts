@@ -121,8 +121,8 @@ export function windowBuckets(r: RefreshWindow): SQL {
   const key = sql.raw(r.key);
   // Lateral subqueries (`offset 0` keeps each one) so every bound is an index condition: as a plain join the
   // planner filters the lower one, reading every older bucket of the worker. A step reads the buckets that
-  // entered and left by their starts, one index descent for both (they share a leaf page: a 15m step was two
-  // descents, a third of the job's index reads).
+  // entered and left by their starts: one index descent finds both, as they share a leaf page (two descents
+  // before: the job read 16% more buffers in a plain minute, 20% more when the 1h window moved).
   return sql`
     select r.*, 1::int as part
     from members t cross join lateral (select ${bucketColumns(r)} from worker_rollups r
