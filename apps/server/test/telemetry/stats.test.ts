@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { miners, permissions, users, workers } from "../../src/db/schema";
+import { refreshWorkerFigures } from "../../src/jobs/worker-figures-refresh";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { sessionFor, tokenHeaders } from "../product-session";
@@ -147,6 +148,30 @@ describe("GET workers/stats", () => {
         reject_pct_15m: 2.5,
       },
     ]);
+  });
+
+  it("after the minute's worker figures job, answers what the worker's row in the list shows", async () => {
+    const db = ctx.database.db;
+    const headers = await as("miner@pithead.test");
+    const before = (await get("workers/stats", [ids.s1 ?? ""], headers)).json().data[0];
+    await refreshWorkerFigures(db, clock);
+    expect((await get("workers/stats", [ids.s1 ?? ""], headers)).json().data[0]).toEqual(before);
+    // The detail and its list row read one snapshot: a figure in it shows in both.
+    await db.execute(sql`update worker_figures_15m set accepted_difficulty_15m = 900000, accepted_count_15m = 900
+      where worker_id = ${ids.s1}`);
+    const list = await app.inject({
+      url: `/api/backend/v0.1/miners/${ids.alice}/workers?sort_by=worker_name`,
+      headers,
+    });
+    const row = list.json().data.find((w: { id: string }) => w.id === ids.s1);
+    const detail = (await get("workers/stats", [ids.s1 ?? ""], headers)).json().data[0];
+    expect(detail).toMatchObject({ hash_rate_15m: 1000 * t32, shares_15m: 900 });
+    expect(row).toMatchObject({ hash_rate_15m: detail.hash_rate_15m, shares_15m: detail.shares_15m });
+    // A minute later, before the job: summed from the buckets again, the 15m window [09:48, 10:03) then.
+    clock.advance(60_000);
+    const later = (await get("workers/stats", [ids.s1 ?? ""], headers)).json().data[0];
+    expect(later).toMatchObject({ shares_15m: 720, shares_1h: 3600, shares_24h: 3600 });
+    clock.advance(-60_000);
   });
 
   it("checks the worker's miner: 403 for others and unknown workers, 401 anonymous", async () => {

@@ -125,21 +125,38 @@ export function statsRepository(db: Db) {
       }
       return counts;
     },
-    /** The workers `ids` (a prepared statement: `workers/stats` asks on every call). */
-    async workersByIds(ids: string[]): Promise<WorkerRow[]> {
-      const rows = await namedQuery<{
-        id: string;
-        miner_id: string;
-        name: string;
-        behaviour: WorkerBehaviour;
-        status: WorkerStatus;
-        last_share_at: Date | string;
-      }>(
+    /**
+     * The workers `ids` (a prepared statement: `workers/stats` asks on every call), each with its sums from the
+     * worker figures snapshot when its miner's is for the 15m window end `asOf` (the figures its row in the
+     * worker lists shows; the minute job keeps them current), else `stored` null: one indexed row a worker
+     * instead of summing its buckets (17 ranges of rows).
+     */
+    async workersByIds(ids: string[], asOf: Date): Promise<(WorkerRow & { stored: StatsSums | null })[]> {
+      const rows = await namedQuery<
+        {
+          id: string;
+          miner_id: string;
+          name: string;
+          behaviour: WorkerBehaviour;
+          status: WorkerStatus;
+          last_share_at: Date | string;
+          fresh: boolean;
+        } & Record<string, unknown>
+      >(
         db,
         "workers_by_ids",
-        `select id::text as id, miner_id::text as miner_id, name, behaviour, status, last_share_at
-        from workers where id = any($1::uuid[])`,
-        [ids],
+        `select w.id::text as id, w.miner_id::text as miner_id, w.name, w.behaviour, w.status, w.last_share_at,
+          (k.miner_id is not null and f15.worker_id is not null and f.worker_id is not null) as fresh,
+          f15.accepted_difficulty_15m as d_15m, f15.accepted_count_15m as n_15m,
+          f.accepted_difficulty_1h as d_1h, f.accepted_count_1h as n_1h,
+          f.accepted_difficulty_24h as d_24h, f.accepted_count_24h as n_24h,
+          f15.rejected_difficulty_15m as rejected_15m
+        from workers w
+          left join worker_figure_marks k on k.miner_id = w.miner_id and k.as_of = $2::timestamptz
+          left join worker_figures_15m f15 on f15.worker_id = w.id and k.miner_id is not null
+          left join worker_figures f on f.worker_id = w.id and k.miner_id is not null
+        where w.id = any($1::uuid[])`,
+        [ids, asOf.toISOString()],
       );
       return rows.map((r) => ({
         id: r.id,
@@ -148,6 +165,7 @@ export function statsRepository(db: Db) {
         behaviour: r.behaviour,
         status: r.status,
         lastShareAt: new Date(r.last_share_at),
+        stored: r.fresh ? sumsOfRow(r) : null,
       }));
     },
   };

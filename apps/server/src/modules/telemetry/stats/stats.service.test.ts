@@ -19,10 +19,13 @@ function fixture(keptCounts = false) {
     stored: [] as string[],
     workerSums: [] as string[][],
     workers: 0,
+    workersAsOf: [] as string[],
   };
   let difficulty = 900;
   /** Miners whose `miner_figures` row is for the current windows (the minute job ran), with their sums. */
   const snapshot = new Map<string, StatsSums>();
+  /** Workers whose miner's `worker_figures` snapshot is for the asked window end, with their sums. */
+  const workerSnapshot = new Map<string, StatsSums>();
   const repo = {
     async allSnapshotSums(asOf: Date) {
       calls.stored.push(asOf.toISOString());
@@ -36,8 +39,9 @@ function fixture(keptCounts = false) {
       calls.workerSums.push(ids);
       return new Map(ids.map((id) => [id, sums(difficulty)]));
     },
-    async workersByIds(ids: string[]) {
+    async workersByIds(ids: string[], asOf: Date) {
       calls.workers += 1;
+      calls.workersAsOf.push(asOf.toISOString());
       const lastShareAt = new Date("2026-11-25T12:00:00Z");
       return ids.map((id) => ({
         id,
@@ -46,6 +50,7 @@ function fixture(keptCounts = false) {
         behaviour: "hardware",
         status: "stable",
         lastShareAt,
+        stored: workerSnapshot.get(id) ?? null,
       }));
     },
     async allWorkerCounts() {
@@ -72,6 +77,7 @@ function fixture(keptCounts = false) {
     calls,
     service,
     snapshot,
+    workerSnapshot,
     setDifficulty: (d: number) => (difficulty = d),
     dropCounts: () => kept.clear(),
   };
@@ -179,5 +185,17 @@ describe("statsService.workerStats: window sums kept per window end", () => {
     const [third] = await service.workerStats(reader, ["w1"]);
     expect(third?.hash_rate_15m).toBe(other?.hash_rate_15m);
     expect(calls.workerSums).toEqual([["w1"], ["w2"], ["w1"]]);
+  });
+
+  it("answers from the worker figures snapshot where it is for the current windows, sums the rest", async () => {
+    const { calls, service, workerSnapshot } = fixture();
+    workerSnapshot.set("w1", sums(4500));
+    const [stored, summed] = await service.workerStats(reader, ["w1", "w2"]);
+    // 4,500 and 900 difficulty over 900 s: 4500 * 2^32 / 900 and 900 * 2^32 / 900 hashes a second.
+    expect(stored?.hash_rate_15m).toBe((4500 * 2 ** 32) / 900);
+    expect(summed?.hash_rate_15m).toBe(2 ** 32);
+    expect(calls.workerSums).toEqual([["w2"]]);
+    // Asked for the 15m window's end: 12:00:10 less 5 minutes, on a whole minute.
+    expect(calls.workersAsOf).toEqual(["2026-11-25T11:55:00.000Z"]);
   });
 });

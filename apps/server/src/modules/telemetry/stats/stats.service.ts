@@ -130,11 +130,19 @@ export function statsService(deps: {
     },
 
     async workerStats(reader: Reader, ids: string[]): Promise<WorkerStats[]> {
-      const rows = await repo.workersByIds(ids);
+      const w = windows();
+      const rows = await repo.workersByIds(ids, w[0]?.end ?? clock.now());
       if (rows.length !== ids.length) throw accessDenied();
       await access.ensureMiners(reader, [...new Set(rows.map((w) => w.minerId))], "workers");
-      const w = windows();
-      const sums = await cachedSums(workerSumsCache, ids, w, (missing) => repo.workerSums(missing, w));
+      // The snapshot's sums where its miner's is current (as the worker lists show them), else summed.
+      const stored = new Map(rows.flatMap((r) => (r.stored ? [[r.id, r.stored] as const] : [])));
+      const sums = await cachedSums(
+        workerSumsCache,
+        ids,
+        w,
+        (missing) => repo.workerSums(missing, w),
+        stored,
+      );
       const byId = new Map(rows.map((w) => [w.id, w]));
       return ids.map((id) => {
         const w = byId.get(id);
