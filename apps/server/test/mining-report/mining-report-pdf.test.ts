@@ -1,8 +1,10 @@
 import type { MiningReport } from "@pithead/contract";
 import { describe, expect, it } from "vitest";
 import { miningReportPdf } from "../../src/modules/mining-report/mining-report-pdf";
+import { pdfText } from "./pdf-text";
 
 const report: MiningReport = {
+  miner_id: "00000000-0000-4000-8000-000000000001",
   month: "2026-03",
   account_name: "rep",
   pool_name: "Pithead",
@@ -11,13 +13,8 @@ const report: MiningReport = {
   days: [],
   addresses: [],
   payouts: [],
-  totals: { credited: "0", rub_value: "0.00" },
-} as unknown as MiningReport;
-
-async function textOf(body: Buffer): Promise<string> {
-  const { extractText } = await import("unpdf");
-  return (await extractText(new Uint8Array(body), { mergePages: true })).text;
-}
+  totals: { credited: 0, rub_value: "0.00", days_without_price: 0 },
+};
 
 describe("the mining report PDF's watcher link", () => {
   // A token with a hyphen early on, and wide letters, on a long host: each broke the link across two lines
@@ -28,7 +25,7 @@ describe("the mining report PDF's watcher link", () => {
       it(`is printed whole on one line: ${language}, ${host}`, async () => {
         const url = `${host}/watch/${token}`;
         const pdf = await miningReportPdf(report, { language, watcherLink: url, generatedAt: new Date() });
-        expect(await textOf(pdf)).toContain(`\n${url}\n`);
+        expect(await pdfText(pdf)).toContain(`\n${url}\n`);
         expect(pdf.toString("latin1")).toContain(`/URI (${url})`);
       });
     }

@@ -8,6 +8,7 @@ import { runRewards } from "../../src/modules/rewards/reward-run";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { addDifficulty, api, headersOf, newMiner, poolAndOperator, setRate } from "../money/money-fixture";
 import { sessionFor, tokenHeaders } from "../product-session";
+import { pdfText } from "./pdf-text";
 
 const ctx = useTestDatabase({ demo: true });
 const clock = new TestClock("2026-03-05T10:00:00Z");
@@ -130,12 +131,6 @@ describe("GET miners/{id}/mining-report", () => {
 });
 
 /** The text of a PDF (pdf.js through unpdf), to read what a person would. */
-async function pdfText(body: Buffer): Promise<string> {
-  const { extractText } = await import("unpdf");
-  const { text } = await extractText(new Uint8Array(body), { mergePages: true });
-  return text.replaceAll("\u00a0", " ");
-}
-
 describe("POST miners/{id}/mining-report/pdf", () => {
   const pdf = (body: object, who = "owner") =>
     app.inject({

@@ -39,7 +39,7 @@ function fixture(keptCounts = false) {
       calls.workerSums.push(ids);
       return new Map(ids.map((id) => [id, sums(difficulty)]));
     },
-    async workersByIds(ids: string[], asOf: Date) {
+    async workersWithFigures(ids: string[], asOf: Date) {
       calls.workers += 1;
       calls.workersAsOf.push(asOf.toISOString());
       const lastShareAt = new Date("2026-11-25T12:00:00Z");

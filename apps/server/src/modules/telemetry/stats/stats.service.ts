@@ -131,7 +131,7 @@ export function statsService(deps: {
 
     async workerStats(reader: Reader, ids: string[]): Promise<WorkerStats[]> {
       const w = windows();
-      const rows = await repo.workersByIds(ids, w[0]?.end ?? clock.now());
+      const rows = await repo.workersWithFigures(ids, w[0]?.end ?? clock.now());
       if (rows.length !== ids.length) throw accessDenied();
       await access.ensureMiners(reader, [...new Set(rows.map((w) => w.minerId))], "workers");
       // The snapshot's sums where its miner's is current (as the worker lists show them), else summed.
