@@ -10,7 +10,8 @@
  * on load, miner after miner (figures per call, and sets per second).
  * BENCH_SECONDS per endpoint (default 10: a 5 s cell swings with each minute job it holds or not);
  * BENCH_ONLY=<regex> picks endpoints by name; BENCH_FULL=1 or 0 generates the whole miner history or the recent
- * part (default: whole); BENCH_SETUPS=1 runs the one-process set-up only.
+ * part (default: whole); BENCH_SETUPS=1 runs the one-process set-up only; BENCH_STATEMENTS=1 prints each set-up's
+ * statements by database time (statement-stats.ts; not figures to quote).
  */
 import { sql } from "drizzle-orm";
 import { systemClock } from "../src/clock";
@@ -23,12 +24,15 @@ import { httpLoad, type LoadResult } from "./http-load";
 import { startBenchServer } from "./http-load-server";
 import { poolOwnerHeaders } from "./pool-owner";
 import { generateReadData, type ReadData } from "./read-data";
+import { printStatementStats, resetStatementStats, statementStatsSettings } from "./statement-stats";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const api = "/api/backend/v0.1";
 
 async function main() {
-  const { database, label, done } = await openBenchDatabase("bench_reads");
+  const { database, label, done } = await openBenchDatabase("bench_reads", {
+    settings: statementStatsSettings,
+  });
   const db = database.db;
   await prepareDatabase(database, { demo: false });
   const [pool] = await db.select({ id: pools.id }).from(pools).limit(1);
@@ -75,6 +79,7 @@ async function main() {
         connections: 64,
       });
       const setupStart = new Date();
+      await resetStatementStats(db);
       const cells: Cell[] = [];
       for (const endpoint of chosen) {
         const paths = Array.from({ length: 5000 }, (_, i) => endpoint.paths(i))
@@ -99,6 +104,7 @@ async function main() {
         }
       }
       await printJobsDuringCells(db, setupStart, cells);
+      await printStatementStats(db, setup.label);
     } finally {
       await stopSharing();
       await server?.stop();

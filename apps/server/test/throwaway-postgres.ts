@@ -19,7 +19,10 @@ export type ThrowawayPostgres = {
  * A private PostgreSQL (the embedded one `npm start` runs, from npm) on 127.0.0.1 and a free port, in a temp
  * folder. `durable: false` (tests) turns fsync and synchronous commit off; benches keep the defaults.
  */
-export async function startThrowawayPostgres(opts: { durable: boolean }): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(opts: {
+  durable: boolean;
+  settings?: Record<string, string> | undefined;
+}): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), "pithead-pg-"));
   // mkdtemp makes it 700: as root, PostgreSQL runs as `postgres`, which must pass through to its own folder.
   chmodSync(dir, 0o711);
@@ -27,6 +30,7 @@ export async function startThrowawayPostgres(opts: { durable: boolean }): Promis
   const server = await startEmbeddedPostgres({
     dir: join(dir, "postgres"),
     durable: opts.durable,
+    settings: opts.settings,
     log: { info: quiet, warn: quiet, error: (m) => console.error(m) },
   }).catch((err) => {
     rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,8 @@ export interface EmbeddedPostgresOptions {
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
   /** Called when the server exits without stop() (killed, crashed): the caller shuts down rather than run on. */
   onUnexpectedExit?: () => void;
+  /** More server settings (`-c name=value`), e.g. a bench's `shared_preload_libraries`; none in the product. */
+  settings?: Record<string, string> | undefined;
 }
 
 export interface EmbeddedPostgres {
@@ -113,6 +115,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   args.push("-c", `shared_buffers=${sharedBuffersMb(totalmem())}MB`);
   if (!opts.durable)
     args.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
+  for (const [name, value] of Object.entries(opts.settings ?? {})) args.push("-c", `${name}=${value}`);
   const child = spawn(binaries.postgres, args, {
     cwd: layout.dir,
     detached: true,
