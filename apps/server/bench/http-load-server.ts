@@ -16,6 +16,8 @@ export async function startBenchServer(databaseUrl: string, processes: number) {
       "--enable-source-maps",
       // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      // BENCH_NODE_ARGS="--flag ...": more node options for the server processes (a tuning to compare).
+      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       join(import.meta.dirname, "../dist/server.js"),
     ],
     {
