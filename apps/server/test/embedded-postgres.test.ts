@@ -47,6 +47,7 @@ describe("the embedded PostgreSQL", () => {
     await rowsOf(one.url(), "create table kept (n int); insert into kept values (42)");
     const listen = await rowsOf(one.url(), "show listen_addresses");
     expect(listen).toEqual([{ listen_addresses: "127.0.0.1" }]);
+    expect(await rowsOf(one.url(), "show work_mem")).toEqual([{ work_mem: "4MB" }]);
     const buffers = await rowsOf(
       one.url(),
       "select setting::bigint * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'",
@@ -55,9 +56,16 @@ describe("the embedded PostgreSQL", () => {
     await one.stop();
     expect(readFileSync(join(dir, "password"), "utf8")).toMatch(/^[\w-]{32}$/);
     const second = recorder();
-    const two = await startEmbeddedPostgres({ dir, durable: false, log: second.log });
+    // A bench's extra settings (here one it would not use) reach the server; the first start had none.
+    const two = await startEmbeddedPostgres({
+      dir,
+      durable: false,
+      log: second.log,
+      settings: { work_mem: "7MB" },
+    });
     expect(second.lines).toEqual([]);
     expect(await rowsOf(two.url(), "select n from kept")).toEqual([{ n: 42 }]);
+    expect(await rowsOf(two.url(), "show work_mem")).toEqual([{ work_mem: "7MB" }]);
     await two.stop();
   });
 
