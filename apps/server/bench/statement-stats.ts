@@ -7,7 +7,7 @@ import type { Db } from "../src/db/client";
  * PostgreSQL re-plans on every call shows plans close to calls), mean planning and execution time, buffers per
  * call. It costs the server a little, so the figures of such a run are not the bench's figures.
  */
-export const statementStatsWanted = process.env.BENCH_STATEMENTS === "1";
+const statementStatsWanted = process.env.BENCH_STATEMENTS === "1";
 
 export const statementStatsSettings: Record<string, string> = statementStatsWanted
   ? {

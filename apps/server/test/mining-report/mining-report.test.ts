@@ -130,7 +130,6 @@ describe("GET miners/{id}/mining-report", () => {
   });
 });
 
-/** The text of a PDF (pdf.js through unpdf), to read what a person would. */
 describe("POST miners/{id}/mining-report/pdf", () => {
   const pdf = (body: object, who = "owner") =>
     app.inject({

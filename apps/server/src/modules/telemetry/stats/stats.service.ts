@@ -135,13 +135,13 @@ export function statsService(deps: {
       if (rows.length !== ids.length) throw accessDenied();
       await access.ensureMiners(reader, [...new Set(rows.map((w) => w.minerId))], "workers");
       // The snapshot's sums where its miner's is current (as the worker lists show them), else summed.
-      const stored = new Map(rows.flatMap((r) => (r.stored ? [[r.id, r.stored] as const] : [])));
+      const snapshot = new Map(rows.flatMap((r) => (r.stored ? [[r.id, r.stored] as const] : [])));
       const sums = await cachedSums(
         workerSumsCache,
         ids,
         w,
         (missing) => repo.workerSums(missing, w),
-        stored,
+        snapshot,
       );
       const byId = new Map(rows.map((w) => [w.id, w]));
       return ids.map((id) => {
