@@ -20,6 +20,8 @@ export const errorCodes = [
   "invalid_state",
   "batch_id_reused",
   "telegram_not_configured",
+  /** 503: the database is unreachable or busy (pool, lock or statement wait ran out); try again shortly. */
+  "service_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
