@@ -113,7 +113,9 @@ export function profitSharingService({ db, clock }: { db: Db; clock: Clock }) {
       const day = today();
       const next = addUtcDays(day, 1);
       const at = clock.now();
-      const id = await db.transaction(async (tx) => {
+      // The answer is read inside the transaction, under the donor's lock: once it commits, a parallel change of
+      // the same split may replace this version at once (the later write wins), and the caller still gets its own.
+      const row = await db.transaction(async (tx) => {
         const repo = profitSharingRepository(tx);
         const recipient = await recipientOf(repo, donorId, recipientName);
         const from = await repo.profitSharesFrom(donorId, next);
@@ -129,23 +131,26 @@ export function profitSharingService({ db, clock }: { db: Db; clock: Clock }) {
         const current = mine.find((r) => r.startDate <= day);
         const scheduled = mine.filter((r) => r.startDate > day);
         // The same percent already in force from tomorrow on: nothing to change.
+        let id: string;
         if (current && current.ppm === ppm && current.endDate === null && scheduled.length === 0) {
-          return current.id;
+          id = current.id;
+        } else {
+          for (const row of scheduled) await repo.removeScheduled(row.id);
+          if (current) await repo.end(current.id, day, userId, at);
+          id = await repo.insert({
+            donorMinerId: donorId,
+            recipientMinerId: recipient.id,
+            type: "profit_sharing",
+            ppm,
+            startDate: next,
+            createdBy: userId,
+            createdAt: at,
+          });
         }
-        for (const row of scheduled) await repo.removeScheduled(row.id);
-        if (current) await repo.end(current.id, day, userId, at);
-        return repo.insert({
-          donorMinerId: donorId,
-          recipientMinerId: recipient.id,
-          type: "profit_sharing",
-          ppm,
-          startDate: next,
-          createdBy: userId,
-          createdAt: at,
-        });
+        const written = await repo.byId(id);
+        if (!written) throw new Error("profit sharing vanished inside its own transaction");
+        return written;
       });
-      const row = await profitSharingRepository(db).byId(id);
-      if (!row) throw new Error("profit sharing vanished");
       return profitSharingView(row, day);
     },
 
