@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { miners, operators } from "./accounts";
 import { pools } from "./pools";
+import { users } from "./users";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -74,12 +75,22 @@ export const ledgerPostings = pgTable(
   ],
 );
 
-/** Each run of the ledger check job: the sum of all postings and the accounts whose balance disagrees. */
-export const ledgerChecks = pgTable("ledger_checks", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  checkedAt: at("checked_at").notNull(),
-  ok: boolean("ok").notNull(),
-  postingsSum: bigint("postings_sum", { mode: "bigint" }).notNull(),
-  unbalancedEntries: bigint("unbalanced_entries", { mode: "number" }).notNull(),
-  mismatchedAccounts: jsonb("mismatched_accounts").notNull(),
-});
+/**
+ * Each run of the ledger check: the sum of all postings and the accounts whose balance disagrees. `trigger`:
+ * `schedule` (the hourly job), `user` (`POST platform/ledger/check`, `triggered_by` the user) or `first_read` (the
+ * first `GET` found none; `triggered_by` the reader).
+ */
+export const ledgerChecks = pgTable(
+  "ledger_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    checkedAt: at("checked_at").notNull(),
+    trigger: text("trigger").notNull().default("schedule"),
+    triggeredBy: uuid("triggered_by").references(() => users.id, { onDelete: "set null" }),
+    ok: boolean("ok").notNull(),
+    postingsSum: bigint("postings_sum", { mode: "bigint" }).notNull(),
+    unbalancedEntries: bigint("unbalanced_entries", { mode: "number" }).notNull(),
+    mismatchedAccounts: jsonb("mismatched_accounts").notNull(),
+  },
+  (t) => [check("ledger_checks_trigger_check", sql`${t.trigger} in ('schedule', 'user', 'first_read')`)],
+);

@@ -88,3 +88,21 @@ export const promocodeApplications = pgTable(
     index("promocode_applications_miner_idx").on(t.minerId),
   ],
 );
+
+/**
+ * Failed `POST promocodes/apply` calls, one row per key (`user:<id>`, `address:<ip>`) and failure, for the limit
+ * of failed applies per hour (`modules/promocodes/apply-limit.ts`). A row is written before the apply runs (a
+ * reservation, under the key's advisory lock) and removed again when the apply succeeds.
+ */
+export const promocodeApplyFailures = pgTable(
+  "promocode_apply_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    failedAt: at("failed_at").notNull(),
+  },
+  (t) => [
+    index("promocode_apply_failures_key_at").on(t.key, t.failedAt),
+    index("promocode_apply_failures_at").on(t.failedAt),
+  ],
+);
