@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { type DatabaseLimits, databaseLimits } from "./db/limits";
 import {
   type IntegrationsConfig,
   integrationSecretVars,
@@ -22,6 +23,12 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 const flag = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
   error: "must be one of 1, 0, true, false, yes, no, on, off",
 });
+
+/** An integer setting between `min` and `max`, with the range in its error. */
+const boundedInt = (min: number, max: number) => {
+  const hint = `must be an integer between ${min} and ${max}`;
+  return z.coerce.number({ error: hint }).int(hint).min(min, hint).max(max, hint);
+};
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -112,6 +119,13 @@ const envSchema = z.object({
     .min(10, "must be an integer between 10 and 1000000")
     .max(1_000_000, "must be an integer between 10 and 1000000")
     .default(600),
+  DB_POOL_MAX: boundedInt(1, 200).default(databaseLimits.poolMax),
+  DB_POOL_WAIT_MS: boundedInt(100, 60_000).default(databaseLimits.poolWaitMs),
+  DB_STATEMENT_TIMEOUT_MS: boundedInt(1_000, 3_600_000).default(databaseLimits.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: boundedInt(100, 600_000).default(databaseLimits.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: boundedInt(1_000, 3_600_000).default(
+    databaseLimits.idleInTransactionTimeoutMs,
+  ),
   TRUST_PROXY: z
     .string()
     .refine((v) => parseTrustProxy(v) !== null, trustProxyHint)
@@ -196,6 +210,8 @@ export interface Config {
   ingestToken: string;
   /** Requests per minute per client address before 429 `rate_limited` (RATE_LIMIT_PER_MINUTE, default 600). */
   rateLimitPerMinute: number;
+  /** The bounds of every database wait (db/limits.ts; DB_POOL_MAX, DB_POOL_WAIT_MS, DB_*_TIMEOUT_MS). */
+  database: DatabaseLimits;
   /** True when `ingestToken` was generated at start (server.ts logs it once). */
   ingestTokenGenerated: boolean;
   /** The JSON endpoint of the `network-difficulty` reward rate source (difficulty, subsidy, fees); unset: off. */
@@ -290,6 +306,13 @@ export function loadConfig(env: Env = process.env): Config {
     ingestToken: e.INGEST_TOKEN ?? randomBytes(32).toString("base64url"),
     ingestTokenGenerated: e.INGEST_TOKEN === undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     payoutFeeLevels: parsePayoutFeeLevels(e.PAYOUT_FEE_LEVELS) ?? defaultPayoutFeeLevels,
     rewardRateSourceUrl: e.REWARD_RATE_SOURCE_URL,

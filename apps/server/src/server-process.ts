@@ -35,11 +35,18 @@ export async function runServer(
   const embedded = await starting;
   const databaseUrl = config.databaseUrl ?? embedded?.url() ?? "";
   // The error carries pg's whole client object: only its message and code are worth a log line.
-  const database = await openDatabase({ databaseUrl }, (err) =>
-    logger.warn(
-      { error: err.message, code: (err as { code?: string }).code },
-      "a pooled database connection was closed",
-    ),
+  const database = await openDatabase(
+    { databaseUrl },
+    {
+      limits: config.database,
+      onIdleError: (err) =>
+        logger.warn(
+          { error: err.message, code: (err as { code?: string }).code },
+          "a pooled database connection was closed",
+        ),
+      onPoolUseInTransaction: (err) =>
+        logger.error({ err }, "a pool connection was taken inside a transaction"),
+    },
   );
   // A cluster worker finds the database prepared by its primary.
   if (!cluster.isWorker) {

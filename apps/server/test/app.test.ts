@@ -68,7 +68,7 @@ describe("health", () => {
     const after = await starting.inject("/readyz");
     await starting.close();
     expect(before.statusCode).toBe(503);
-    expect(before.json()).toEqual({ code: "internal_error", message: "Starting: demo history" });
+    expect(before.json()).toEqual({ code: "service_unavailable", message: "Starting: demo history" });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ status: "ready" });
   });

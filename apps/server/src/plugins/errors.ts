@@ -2,6 +2,7 @@ import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { maxFieldErrors, ProductError } from "../lib/product-error";
 
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
@@ -60,6 +61,9 @@ function codeForStatus(status: number): ErrorBody["code"] {
   return "validation_failed";
 }
 
+/** What a 503 asks the client to wait before trying again. */
+const retryAfterSeconds = 2;
+
 /** One product error body `{code, message, fields?}` for every failure; no stack traces leave. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -89,6 +93,14 @@ export default fp(
         const message =
           error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Malformed JSON body" : error.message;
         return reply.code(status).send({ code: codeForStatus(status), message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A bounded database wait ran out or the database is away (db/limits.ts): the client may retry.
+        request.log.warn({ err: error }, "database unavailable");
+        return reply
+          .code(503)
+          .header("retry-after", String(retryAfterSeconds))
+          .send({ code: "service_unavailable", message: "The service is busy or briefly unavailable" });
       }
       request.log.error({ err: error }, "unhandled error");
       app.reportServerError?.(error, request);
