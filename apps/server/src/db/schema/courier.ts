@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The dev mailbox: every mail the server sends when no SMTP_URL is set lands here, readable at
- * /dev/mailbox and /api/dev/mailbox outside production (so every flow can be finished locally).
+ * Every mail the server sends, written in the transaction of the change it tells of (so a mail leaves only
+ * after its change commits, and never takes a second connection). Without SMTP_URL the row is the dev mailbox
+ * (readable at /dev/mailbox and /api/dev/mailbox outside production); with it, the row is `pending` until the
+ * courier's dispatch (identity/courier/courier-dispatch.ts) has sent it, then removed.
  */
 export const courierMessages = pgTable(
   "courier_messages",
@@ -18,6 +20,18 @@ export const courierMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** Waiting for the SMTP dispatch (never true without SMTP_URL: the row is then the dev mailbox's). */
+    pending: boolean("pending").notNull().default(false),
+    /** Send attempts so far; a pending row is given up after `maxSendAttempts`. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not sent before this: the retry wait after a failure, or the lease of a dispatch under way. */
+    sendAfter: timestamp("send_after", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    lastError: text("last_error"),
   },
-  (t) => [index("courier_messages_to_created_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("courier_messages_to_created_idx").on(t.to, t.createdAt),
+    index("courier_messages_pending_idx").on(t.sendAfter).where(sql`${t.pending}`),
+  ],
 );
