@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import type { Logger } from "pino";
 import { buildApp } from "./app";
 import { clusterLocks, withAdvisoryLock } from "./cluster/advisory-locks";
+import { databaseLost } from "./cluster/embedded-database";
 import { leaderElection } from "./cluster/leader";
 import { shutdownMessage } from "./cluster/primary";
 import type { Config } from "./config";
@@ -13,6 +14,7 @@ import { runDemoMonth } from "./db/seed/demo-month";
 import { seedDemoNotifications } from "./db/seed/demo-notifications";
 import { seedDemoPromocodes } from "./db/seed/demo-promocodes";
 import { seedDemoSharing } from "./db/seed/demo-sharing";
+import { isJobStopped } from "./jobs/job-stop";
 import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
 import { createReadiness } from "./modules/health/readiness";
@@ -88,57 +90,74 @@ export async function runServer(
         },
       })
     : undefined;
-  let stopJobs = async (): Promise<void> => {};
   let closing = false;
   /**
-   * A failed step of the start-up history. A shutdown while it runs ends the database pool under it: that is
-   * no failure (each step commits with its claim, so the next start goes on from the first step not done).
+   * Aborted first thing at shutdown: the start-up history and every scheduled job stop at their next safe point
+   * (between miners, chunks or steps; what is under way rolls back with its claim: `jobs/job-stop.ts`).
+   */
+  const stopping = new AbortController();
+  let startup: Promise<void> = Promise.resolve();
+  let stopScheduled = async (): Promise<void> => {};
+  let stopDelivery = async (): Promise<void> => {};
+  /** Stops the jobs: the start-up history, the scheduler and the outbox delivery, once each is at a safe point. */
+  const stopJobs = async (): Promise<void> => {
+    stopping.abort();
+    await startup;
+    await Promise.all([stopScheduled(), stopDelivery()]);
+  };
+  /**
+   * A failed step of the start-up history. A shutdown stops it at a safe point: that is no failure (each step
+   * commits with its claim, so the next start goes on from the first step not done).
    */
   const startupFailed = (step: string) => (err: unknown) => {
-    if (closing) logger.info(`${step} stopped by the shutdown; the next start goes on`);
+    if (closing || isJobStopped(err)) logger.info(`${step} stopped by the shutdown; the next start goes on`);
     else logger.error({ err }, `${step} failed`);
   };
+  const stopSignal = stopping.signal;
   /**
    * The start-up history (the demo's, then the reward days missed while the server was down), one process at a
    * time: each step runs once per database, so a later process finds it done. Then the jobs, and ready.
    */
   const startJobs = async () => {
-    await withAdvisoryLock(databaseUrl, clusterLocks.startup, async () => {
-      // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
-      // settled from a half-written backfill.
-      await simulator
-        ?.prepare(async () => {
-          // Loaded here: bitcoinjs-lib (the demo's addresses) is not needed to start.
-          const { seedDemoMoney } = await import("./db/seed/demo-money");
-          await seedDemoMoney(database.db, app.clock);
-          await seedDemoPromocodes(database.db, app.clock);
-          await seedDemoSharing(database.db, app.clock);
-          await seedDemoNotifications(database.db, app.clock);
-          await runDemoMonth(database.db, app.clock, logger);
-        })
-        .catch(startupFailed("demo history"));
-      await catchUpRewards(database.db, app.clock, logger).catch(startupFailed("reward catch-up"));
-    }).catch(startupFailed("start-up history"));
-    if (closing) return;
-    const stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
+    await withAdvisoryLock(
+      databaseUrl,
+      clusterLocks.startup,
+      async () => {
+        // The demo's jobs wait for its history (a month of rollups, rewards and payouts), so no reward day is
+        // settled from a half-written backfill.
+        await simulator
+          ?.prepare(async () => {
+            // Loaded here: bitcoinjs-lib (the demo's addresses) is not needed to start.
+            const { seedDemoMoney } = await import("./db/seed/demo-money");
+            await seedDemoMoney(database.db, app.clock);
+            await seedDemoPromocodes(database.db, app.clock);
+            await seedDemoSharing(database.db, app.clock);
+            await seedDemoNotifications(database.db, app.clock);
+            await runDemoMonth(database.db, app.clock, logger, stopSignal);
+          }, stopSignal)
+          .catch(startupFailed("demo history"));
+        if (stopSignal.aborted) return;
+        await catchUpRewards(database.db, app.clock, logger, stopSignal).catch(
+          startupFailed("reward catch-up"),
+        );
+      },
+      stopSignal,
+    ).catch(startupFailed("start-up history"));
+    if (closing || stopSignal.aborted) return;
+    stopScheduled = scheduleJobs(database.db, app.clock, logger, config);
     // Every process delivers the notification outbox (row locks share the work).
-    const stopDelivery = startOutboxDelivery({
+    stopDelivery = startOutboxDelivery({
       db: database.db,
       clock: app.clock,
       channels: deliveryChannels(config, database.db, app.telegram),
       publicUrl: config.publicUrl,
       onError: (err) => logger.error({ err }, "notification delivery failed"),
     });
-    stopJobs = async () => {
-      await Promise.all([stopScheduled(), stopDelivery()]);
-    };
     // Long polling: one process (`telegram/single-poller.ts`, its own advisory lock).
     void app.telegram?.start();
     leader?.start();
     readiness.markReady();
   };
-  if (!simulator) await startJobs();
-
   // The shutdown step running now and the time each earlier one took: a stop past the grace delay names them.
   let shutdownStep = "";
   const stepsTaken: Record<string, number> = {};
@@ -166,7 +185,14 @@ export async function runServer(
     await shutdown("the HTTP server", () => app.close());
     await shutdown("the database pool", () => database.close());
     await shutdown("the embedded PostgreSQL", () => embedded?.stop());
+    logger.info({ stepsTakenMs: stepsTaken }, "stopped");
+    if (databaseLost()) {
+      // Not a clean stop: a supervisor (systemd Restart=on-failure, Docker, a cluster primary) starts it again.
+      logger.error("the embedded PostgreSQL died: exiting with 1, the next start recovers its folder");
+      process.exit(1);
+    }
   });
+  // Installed before the start-up history runs: a stop during it waits for its safe point too.
   if (cluster.isWorker) {
     // The primary's graceful stop, and a primary gone (killed): both end this process as a SIGTERM would.
     const stop = () => {
@@ -178,8 +204,15 @@ export async function runServer(
     process.on("disconnect", stop);
   }
 
+  if (!simulator) {
+    startup = startJobs();
+    await startup;
+    // Stopped during the start-up history: the shutdown ends the process.
+    if (closing) return;
+  }
+
   await app.listen({ port: config.port, host: config.host });
-  if (simulator) void startJobs();
+  if (simulator) startup = startJobs();
   if (cluster.isWorker) return;
   logger.info(
     {

@@ -5,7 +5,7 @@ import { openDatabase } from "../db/client";
 import type { EmbeddedPostgres } from "../db/embedded/embedded-postgres";
 import { prepareDatabase } from "../db/prepare";
 import { clusterLocks, withAdvisoryLock } from "./advisory-locks";
-import { startEmbeddedDatabase } from "./embedded-database";
+import { databaseLost, startEmbeddedDatabase } from "./embedded-database";
 
 /** The message the primary sends a worker to shut down gracefully (server.ts turns it into its SIGTERM). */
 export const shutdownMessage = { pithead: "shutdown" } as const;
@@ -130,7 +130,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       logger.info({ signal }, "cluster: shutting down the server processes");
-      void shutdown(0);
+      // The embedded PostgreSQL dying sends this SIGTERM too: then exit 1, so a supervisor starts it again.
+      void shutdown(databaseLost() ? 1 : 0);
     });
   }
 

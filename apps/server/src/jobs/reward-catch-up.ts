@@ -14,12 +14,14 @@ export const catchUpDays = 35;
  * At start (server.ts): the reward days missed while the server was down, oldest first, from the day after
  * the newest finished `rewards` run (at most 35 days back) to the newest day whose 09:00 UTC has passed.
  * Each goes through `runRewards` (once per day, so a concurrent scheduler or a second process is harmless).
- * Days without a rate in force are logged and skipped. Answers the days credited and skipped.
+ * Days without a rate in force are logged and skipped. Answers the days credited and skipped. A shutdown
+ * (`signal`) stops it between miners with `JobStopped`: the day under way rolls back, the next start goes on.
  */
 export async function catchUpRewards(
   db: Db,
   clock: Clock,
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+  signal?: AbortSignal,
 ) {
   const now = clock.now();
   const last = lastDueDay(now);
@@ -30,7 +32,7 @@ export async function catchUpRewards(
   const skipped: string[] = [];
   for (; next <= last; next = addUtcDays(next, 1)) {
     try {
-      const outcome = await runRewards(db, clock, next, { log });
+      const outcome = await runRewards(db, clock, next, { log, signal });
       if (outcome.ran) credited.push(next);
     } catch (err) {
       if (!(err instanceof ProductError && err.code === "invalid_state")) throw err;

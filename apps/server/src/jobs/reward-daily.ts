@@ -16,14 +16,20 @@ export function lastDueDay(now: Date): string {
 
 /**
  * The scheduled reward job (every 5 minutes): once it is 09:00 UTC, yesterday's rewards, once. A repeat is
- * `{ran:false}` (runOnce); no rate in force is logged as a warning and tried again next time.
+ * `{ran:false}` (runOnce); no rate in force is logged as a warning and tried again next time. A shutdown
+ * (`signal`) stops it between miners: the day rolls back whole and runs at the next start.
  */
-export async function runDueRewards(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, "warn" | "error">) {
+export async function runDueRewards(
+  db: Db,
+  clock: Clock,
+  log: Pick<FastifyBaseLogger, "warn" | "error">,
+  signal?: AbortSignal,
+) {
   const now = clock.now();
   if (now.getUTCHours() < rewardHourUtc) return { ran: false as const };
   const yesterday = utcDayOf(now.getTime() - DAY_MS);
   try {
-    const outcome = await runRewards(db, clock, yesterday, { log });
+    const outcome = await runRewards(db, clock, yesterday, { log, signal });
     if (!outcome.ran) return outcome;
     const { miners, gross, fee, net } = outcome.value;
     // Plain numbers for the log line (sats stay far below 2^53).

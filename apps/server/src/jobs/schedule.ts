@@ -4,6 +4,7 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { reportError } from "../modules/error-reports/sentry";
+import { isJobStopped } from "./job-stop";
 import { checkLedger } from "./ledger-check";
 import { prepareNextMinerFigures, refreshMinerFigures } from "./miner-figures-refresh";
 import { purgeNotifications } from "./notification-retention";
@@ -34,22 +35,24 @@ export function scheduleJobs(
   log: FastifyBaseLogger,
   config: Partial<Pick<Config, "payoutFeeLevels" | "rates">> = {},
 ): () => Promise<void> {
-  // Aborted at stop: a long run (the worker figures of a large pool) ends after its current chunk.
+  // Aborted at stop: a long run ends at its next safe point (the worker figures after their current chunk; the
+  // rewards, payouts, compaction and retention roll back whole, to run again at the next start: job-stop.ts).
   const stopping = new AbortController();
+  const { signal } = stopping;
   const jobs: [string, string, () => Promise<unknown>][] = [
-    ["rollup-compaction", "30 * * * * *", () => compactRollups(db, clock)],
+    ["rollup-compaction", "30 * * * * *", () => compactRollups(db, clock, signal)],
     ["worker-status-sweep", "* * * * *", () => sweepWorkerStatuses(db, clock)],
     // Second 2 of each minute: the figures pick up the statuses the sweep has just written.
     ["miner-figures-refresh", "2 * * * * *", () => refreshMinerFigures(db, clock)],
     // Second 40: the next minute's rows, ready before the end moves (seconds under load at 5,000 miners).
     ["miner-figures-ahead", "40 * * * * *", () => prepareNextMinerFigures(db, clock)],
-    ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock, stopping.signal)],
+    ["worker-figures-refresh", "* * * * *", () => refreshWorkerFigures(db, clock, signal)],
     // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
     ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],
     ["notification-retention", "11 * * * *", () => purgeNotifications(db, clock)],
     // 00:10 UTC: yesterday's worker digest (after the midnight sweeps have recorded the day's last changes).
     ["worker-digest", "10 0 * * *", () => sendWorkerDigests(db, clock)],
-    ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock)],
+    ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock, signal)],
     // The audit reads every posting: once an hour, not once per process (the on-demand check is not claimed).
     [
       "ledger-check",
@@ -57,9 +60,9 @@ export function scheduleJobs(
       () => runOnce(db, clock, "ledger-check", hourPeriod(clock.now()), (tx) => checkLedger(tx, clock)),
     ],
     // Every minute: today's payouts once the schedule's time (14:00 UTC by default) has come; then no-ops.
-    ["payouts", "* * * * *", () => runScheduledPayouts(db, clock, config.payoutFeeLevels)],
+    ["payouts", "* * * * *", () => runScheduledPayouts(db, clock, config.payoutFeeLevels, signal)],
     // Yesterday's FPPS rewards once it is 09:00 UTC; later ticks of the day are no-ops (runOnce).
-    ["rewards", "*/5 * * * *", () => runDueRewards(db, clock, log)],
+    ["rewards", "*/5 * * * *", () => runDueRewards(db, clock, log, signal)],
   ];
   // BTC prices into exchange_rates (values payments in the CSV export at their credit time).
   const { rates } = config;
@@ -76,12 +79,18 @@ export function scheduleJobs(
   const crons = jobs.map(
     ([name, pattern, run]) =>
       new Cron(pattern, { name, timezone: "UTC", protect: true }, async () => {
+        if (signal.aborted) return;
         const done = (async () => {
           const started = performance.now();
           try {
             const outcome = await run();
             log.debug({ job: name, outcome, ms: Math.round(performance.now() - started) }, "job finished");
           } catch (err) {
+            // A run stopped by the shutdown, or failing because the stop ended what it used: not a failure.
+            if (isJobStopped(err) || signal.aborted) {
+              log.info({ job: name, reason: (err as Error).message }, "job stopped by the shutdown");
+              return;
+            }
             log.error({ err, job: name }, "job failed");
             reportError(err, { job: name });
           }

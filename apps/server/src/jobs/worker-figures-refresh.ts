@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { figureWindows } from "../modules/telemetry/workers/figure-windows";
 import { workerFiguresRepository } from "../modules/telemetry/workers/worker-figures.repository";
+import { throwIfStopped } from "./job-stop";
 import { compactRollups } from "./rollup-compaction";
 import { minutePeriod, type RunOutcome, runOnceAfterClaim } from "./run-once";
 import { sweepWorkerStatuses } from "./worker-status-sweep";
@@ -28,8 +29,10 @@ export async function refreshWorkerFigures(
   clock: Clock,
   signal?: AbortSignal,
 ): Promise<RunOutcome<{ asOf: string; miners: number; chunks: number }>> {
-  await compactRollups(db, clock);
+  await compactRollups(db, clock, signal);
+  throwIfStopped(signal, "worker figures refresh");
   await sweepWorkerStatuses(db, clock);
+  throwIfStopped(signal, "worker figures refresh");
   const now = clock.now();
   return runOnceAfterClaim(db, clock, workerFiguresRefreshJob, minutePeriod(now), async () => {
     const windows = figureWindows(now);

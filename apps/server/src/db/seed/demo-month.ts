@@ -14,19 +14,33 @@ const hour = 3_600_000;
  * in time order, the reward run of the day before at 09:00 UTC and the payout run at 14:00 UTC, each with a
  * clock set to that moment, through the same run functions the scheduler calls (so each day runs once, and a
  * restart adds only the days that passed). Payout requests older than a day are then settled as the
- * platform would with the manual provider; the newest stay pending.
+ * platform would with the manual provider; the newest stay pending. A shutdown (`signal`) stops it between
+ * miners of a run (`JobStopped`): the run under way rolls back, the next start goes on from that day.
  */
-export async function runDemoMonth(db: Db, clock: Clock, log?: Pick<FastifyBaseLogger, "info">) {
+export async function runDemoMonth(
+  db: Db,
+  clock: Clock,
+  log?: Pick<FastifyBaseLogger, "info">,
+  signal?: AbortSignal,
+) {
   const nowMs = clock.now().getTime();
   let rewards = 0;
   let payouts = 0;
   for (let p = demoMonthStart(nowMs) + DAY_MS; p <= nowMs; p += DAY_MS) {
     if (p + 9 * hour <= nowMs) {
-      const outcome = await runRewards(db, new TestClock(new Date(p + 9 * hour)), utcDayOf(p - DAY_MS));
+      const outcome = await runRewards(db, new TestClock(new Date(p + 9 * hour)), utcDayOf(p - DAY_MS), {
+        signal,
+      });
       if (outcome.ran) rewards += 1;
     }
     if (p + 14 * hour <= nowMs) {
-      const outcome = await runPayouts(db, new TestClock(new Date(p + 14 * hour)), utcDayOf(p));
+      const outcome = await runPayouts(
+        db,
+        new TestClock(new Date(p + 14 * hour)),
+        utcDayOf(p),
+        undefined,
+        signal,
+      );
       if (outcome.ran) payouts += 1;
     }
   }

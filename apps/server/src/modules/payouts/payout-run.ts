@@ -1,6 +1,7 @@
 import type { FeeLevel } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
+import { throwIfStopped } from "../../jobs/job-stop";
 import { type RunOutcome, runOnce } from "../../jobs/run-once";
 import { ProductError } from "../../lib/product-error";
 import { utcDayOf } from "../../lib/utc-day";
@@ -39,13 +40,15 @@ const futureDay = () =>
  * (`runOnce` job `payouts`; a repeat answers `{ran:false}`). In one transaction: every candidate's balance is
  * read under `lockBalances`, and each payout posts `payout:<day>:<miner>` (miner -amount, payout_clearing
  * +amount), a payout payment (outgoing, pending, the day, the address) and a `created` payout request with the
- * pool schedule's fee level and fee per vbyte, handed to the provider.
+ * pool schedule's fee level and fee per vbyte, handed to the provider. `signal` (aborted at shutdown) stops the
+ * run before its next payout with `JobStopped`: its transaction and claim roll back, the next start pays the day.
  */
 export async function runPayouts(
   db: Db,
   clock: Clock,
   day: string,
   levels: PayoutFeeLevels = defaultPayoutFeeLevels,
+  signal?: AbortSignal,
 ): Promise<RunOutcome<PayoutRunResult>> {
   if (day > utcDayOf(clock.now())) throw futureDay();
   return runOnce(db, clock, "payouts", day, async (tx) => {
@@ -61,6 +64,7 @@ export async function runPayouts(
     const result: PayoutRunResult = { day, payouts: 0, amount: 0n };
     const provider = payoutProvider(defaultPayoutProvider);
     for (const [i, c] of candidates.entries()) {
+      throwIfStopped(signal, `payout run ${day}`);
       const amount = payoutAmount(balances[i] ?? 0n, c, now);
       if (amount === 0n) continue;
       let fee = feeOfPool.get(c.poolId);

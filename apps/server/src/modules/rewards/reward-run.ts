@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
+import { throwIfStopped } from "../../jobs/job-stop";
 import { type RunOutcome, runOnce } from "../../jobs/run-once";
 import { ProductError } from "../../lib/product-error";
 import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
@@ -40,6 +41,11 @@ export type RewardRunOptions = {
   failAfter?: number;
   /** Where a refused miner is logged (the jobs pass theirs); the summary lists them either way. */
   log?: Pick<FastifyBaseLogger, "error">;
+  /**
+   * Aborted at shutdown (the jobs, the start-up catch-up): the run stops before its next miner with
+   * `JobStopped`, so its transaction and claim roll back and the next start runs the whole day.
+   */
+  signal?: AbortSignal | undefined;
 };
 
 /** A real calendar day `YYYY-MM-DD` (2026-02-30 is not). */
@@ -109,6 +115,7 @@ async function creditDay(
   const at = clock.now();
   const credited: { minerId: string; amount: bigint }[] = [];
   for (const miner of found) {
+    throwIfStopped(opts.signal, `reward run ${day}`);
     const rate = rates.get(miner.poolId) ?? 0n;
     const fee = fees.get(miner.minerId) ?? { poolPpm: 0, operatorPpm: 0 };
     const outcome = rewardOrRefusal(miner.difficulty, rate, fee.poolPpm, fee.operatorPpm);
@@ -172,6 +179,7 @@ async function creditDay(
       throw new Error(`reward run ${day}: injected failure after ${summary.miners} miners`);
     }
   }
+  throwIfStopped(opts.signal, `reward run ${day}`);
   summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at, opts.log);
   await notifyRewards(tx, day, credited, at);
   return summary;

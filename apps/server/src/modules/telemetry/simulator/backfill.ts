@@ -1,6 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import type { Clock } from "../../../clock";
 import type { Db } from "../../../db/client";
+import { throwIfStopped } from "../../../jobs/job-stop";
 import { runOnce } from "../../../jobs/run-once";
 import { ingestRepository, workerKey } from "../ingest/ingest.repository";
 import { addSums, type BucketSums } from "../rollups/bucket-sums";
@@ -66,12 +67,20 @@ async function sumBuckets(perWorker: BucketSums[][]): Promise<BucketSums[]> {
  * buckets (added, as ingest adds); workers are created with the ingest repository. Live shares then go
  * through the ingest service.
  */
-export async function backfillDemo(db: Db, clock: Clock, workers: DemoWorker[], random: () => number) {
+export async function backfillDemo(
+  db: Db,
+  clock: Clock,
+  workers: DemoWorker[],
+  random: () => number,
+  signal?: AbortSignal,
+) {
   const endMs = clock.now().getTime() - (clock.now().getTime() % 60_000);
   const accounts = [...new Set(workers.map((w) => w.account))];
   let rows = 0;
   let ran = false;
   for (const account of accounts) {
+    // A shutdown stops it between miners: each miner's history commits with its claim, the next start goes on.
+    throwIfStopped(signal, "demo backfill");
     // Drawn even when already written, so the seeded sequence after the backfill is the same at every start.
     const histories = await historiesOf(
       workers.filter((w) => w.account === account),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../../clock";
 import type { Db } from "../../../db/client";
+import { throwIfStopped } from "../../../jobs/job-stop";
 import { ingestRepository } from "../ingest/ingest.repository";
 import { ingestService } from "../ingest/ingest.service";
 import { backfillDemo } from "./backfill";
@@ -67,8 +68,8 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
      * Backfills once per database. Live batches start where the backfill ended, or where the last run's
      * batches ended (at most an hour back), so neither a start nor a restart leaves a dip.
      */
-    async backfill() {
-      const outcome = await backfillDemo(db, clock, workers, random);
+    async backfill(signal?: AbortSignal) {
+      const outcome = await backfillDemo(db, clock, workers, random, signal);
       const now = clock.now().getTime();
       const resume = outcome.ran ? Date.parse(outcome.until) : await lastDemoBatchEnd(db);
       lastMs = resume === null ? now : Math.min(now, Math.max(resume, now - demoCatchUpMs));
@@ -78,14 +79,16 @@ export function demoSimulator(opts: DemoSimulatorOptions) {
      * Backfills (when not yet done), then the month of 4-hour history before it, unknown accounts' shares
      * (`demo-unattributed.ts`) and the demo month of money (`history`, server.ts passes it). Every step runs
      * once per database, so every process may call it (server.ts: one after the other, under a lock) and
-     * the later ones find it done.
+     * the later ones find it done. `signal` (the shutdown) stops it between steps and miners (`JobStopped`).
      */
-    async prepare(history?: () => Promise<unknown>) {
-      const outcome = await this.backfill();
+    async prepare(history?: () => Promise<unknown>, signal?: AbortSignal) {
+      const outcome = await this.backfill(signal);
       if (outcome.ran) opts.log?.info(outcome, "demo simulator: history backfilled");
-      const month = await backfillDemoMonth(db, clock, workers);
+      const month = await backfillDemoMonth(db, clock, workers, signal);
       if (month.buckets > 0) opts.log?.info(month, "demo simulator: month history backfilled");
+      throwIfStopped(signal, "demo history");
       await backfillDemoUnattributed(db, clock);
+      throwIfStopped(signal, "demo history");
       await history?.();
     },
     /**

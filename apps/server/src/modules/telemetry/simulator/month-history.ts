@@ -2,6 +2,7 @@ import { and, eq, min } from "drizzle-orm";
 import type { Clock } from "../../../clock";
 import type { Db } from "../../../db/client";
 import { minerRollups } from "../../../db/schema";
+import { throwIfStopped } from "../../../jobs/job-stop";
 import { runOnce } from "../../../jobs/run-once";
 import { ingestRepository } from "../ingest/ingest.repository";
 import type { BucketSums } from "../rollups/bucket-sums";
@@ -31,12 +32,13 @@ export const demoMonthStart = (nowMs: number) => bucketStartMs(nowMs, 86_400) - 
  * and miner (`job_runs` `demo-backfill`, `month-v1:<account>`), with its own seeded PRNG so the live
  * sequence is unchanged.
  */
-export async function backfillDemoMonth(db: Db, clock: Clock, workers: DemoWorker[]) {
+export async function backfillDemoMonth(db: Db, clock: Clock, workers: DemoWorker[], signal?: AbortSignal) {
   const random = seededRandom(20_261_121);
   const monthStart = demoMonthStart(clock.now().getTime());
   const accounts = [...new Set(workers.map((w) => w.account))];
   let buckets = 0;
   for (const account of accounts) {
+    throwIfStopped(signal, "demo month backfill");
     const outcome = await runOnce(db, clock, demoBackfillJob, `month-v1:${account}`, async (tx) => {
       const ingest = ingestRepository(tx);
       const ref = (await ingest.activeMiners([account])).get(account);
