@@ -5,14 +5,14 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app";
 import { type Env, loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
+import { type Database, type OpenOptions, openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 
 /**
  * A migrated database for one test file: a copy of the run's template database (migrated once by the global
  * setup) on the run's PostgreSQL, made in milliseconds.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: OpenOptions = {}): Promise<Database> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -21,14 +21,14 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  return openDatabase({ databaseUrl: url.toString() }, opts);
 }
 
-/** One database shared by the tests of a file. */
-export function useTestDatabase(opts: { demo?: boolean } = {}) {
+/** One database shared by the tests of a file; `limits` bound its pool and waits (db/limits.ts). */
+export function useTestDatabase(opts: { demo?: boolean; limits?: OpenOptions["limits"] } = {}) {
   const ctx = {} as { database: Database };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase();
+    ctx.database = await openTestDatabase({ limits: opts.limits });
     await prepareDatabase(ctx.database, { demo: opts.demo ?? true });
   });
   afterAll(async () => {

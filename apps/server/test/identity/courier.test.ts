@@ -1,5 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendMail } from "../../src/modules/identity/courier/courier";
+import type { Db } from "../../src/db/client";
+import { courierMessages } from "../../src/db/schema";
+import { queueMail } from "../../src/modules/identity/courier/courier";
+import {
+  dispatchDue,
+  maxSendAttempts,
+  smtpSender,
+} from "../../src/modules/identity/courier/courier-dispatch";
 import { codeMail, mailLanguage } from "../../src/modules/identity/courier/templates";
 import { buildTestApp, testConfig, useTestDatabase } from "../helper";
 import { startFakeSmtp } from "./fake-smtp";
@@ -12,23 +20,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("sendMail without SMTP_URL", () => {
+describe("queueMail without SMTP_URL", () => {
   it("keeps mail in the dev mailbox, readable as JSON latest first and filtered by address", async () => {
     const config = testConfig();
-    await sendMail(ctx.database.db, config, {
+    await queueMail(ctx.database.db, config, {
       to: "Ann@Example.com",
       subject: "first",
       text: "one",
       kind: "test",
     });
-    await sendMail(ctx.database.db, config, {
+    await queueMail(ctx.database.db, config, {
       to: "ann@example.com",
       subject: "second",
       text: "two",
       html: "<p>two</p>",
       kind: "test",
     });
-    await sendMail(ctx.database.db, config, {
+    await queueMail(ctx.database.db, config, {
       to: "bob@example.com",
       subject: "other",
       text: "x",
@@ -56,7 +64,7 @@ describe("sendMail without SMTP_URL", () => {
   });
 
   it("shows an HTML page with the content escaped", async () => {
-    await sendMail(ctx.database.db, testConfig(), {
+    await queueMail(ctx.database.db, testConfig(), {
       to: "eve@example.com",
       subject: "<script>alert(1)</script>",
       text: "code <b>123456</b>",
@@ -74,28 +82,89 @@ describe("sendMail without SMTP_URL", () => {
   });
 });
 
-describe("sendMail with SMTP_URL", () => {
-  it("sends over SMTP from MAIL_FROM and keeps nothing in the dev mailbox", async () => {
+describe("queueMail with SMTP_URL", () => {
+  /** Moves every queued mail's retry or lease time to now, as if the wait had passed. */
+  const waitPassed = () =>
+    ctx.database.db.update(courierMessages).set({ sendAfter: new Date(Date.now() - 1000) });
+  const rowsTo = (to: string) =>
+    ctx.database.db.select().from(courierMessages).where(eq(courierMessages.to, to));
+
+  it("queues the mail; the dispatch sends it over SMTP from MAIL_FROM and removes it", async () => {
     const smtp = await startFakeSmtp();
     try {
       const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: "Pool <pool@example.com>" });
-      await sendMail(ctx.database.db, config, {
+      await queueMail(ctx.database.db, config, {
         to: "smtp-user@example.com",
         subject: "Your code",
         text: "code 123456",
         html: "<p>code 123456</p>",
         kind: "test",
       });
+      expect(smtp.mails).toHaveLength(0);
+      expect(await rowsTo("smtp-user@example.com")).toMatchObject([{ pending: true, attempts: 0 }]);
+      const send = smtpSender(smtp.url, config.mailFrom);
+      expect(await dispatchDue(ctx.database.db, send, () => {})).toBe(1);
       expect(smtp.mails).toHaveLength(1);
       expect(smtp.mails[0]?.from).toContain("pool@example.com");
       expect(smtp.mails[0]?.to).toEqual(["<smtp-user@example.com>"]);
       expect(smtp.mails[0]?.data).toContain("Subject: Your code");
       expect(smtp.mails[0]?.data).toContain("code 123456");
-      const kept = await app.inject("/api/dev/mailbox?to=smtp-user@example.com");
-      expect(kept.json()).toEqual([]);
+      expect(await rowsTo("smtp-user@example.com")).toEqual([]);
+      // Nothing is sent twice.
+      expect(await dispatchDue(ctx.database.db, send, () => {})).toBe(0);
+      expect(smtp.mails).toHaveLength(1);
     } finally {
       await smtp.close();
     }
+  });
+
+  it("queues nothing when the change it belongs to rolls back", async () => {
+    const config = testConfig({ SMTP_URL: "smtp://127.0.0.1:1" });
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await queueMail(tx as unknown as Db, config, {
+          to: "rolled@example.com",
+          subject: "s",
+          text: "t",
+          kind: "test",
+        });
+        throw new Error("the change fails");
+      })
+      .catch(() => {});
+    expect(await rowsTo("rolled@example.com")).toEqual([]);
+  });
+
+  it("retries a failed send later with the error kept, and gives up after the last attempt", async () => {
+    const config = testConfig({ SMTP_URL: "smtp://127.0.0.1:1" });
+    await queueMail(ctx.database.db, config, {
+      to: "down@example.com",
+      subject: "s",
+      text: "t",
+      kind: "test",
+    });
+    const failing = async () => {
+      throw new Error("SMTP server unreachable");
+    };
+    const errors: unknown[] = [];
+    expect(await dispatchDue(ctx.database.db, failing, (err) => errors.push(err))).toBe(1);
+    expect(errors).toHaveLength(1);
+    const [first] = await rowsTo("down@example.com");
+    expect(first).toMatchObject({ pending: true, attempts: 1, lastError: "SMTP server unreachable" });
+    // The first retry waits 30 s.
+    const waited = (first?.sendAfter.getTime() ?? 0) - Date.now();
+    expect(waited).toBeGreaterThan(25_000);
+    expect(waited).toBeLessThanOrEqual(30_000);
+    // Not due yet: the dispatch leaves it alone.
+    expect(await dispatchDue(ctx.database.db, failing, () => {})).toBe(0);
+    for (let attempt = 2; attempt <= maxSendAttempts; attempt++) {
+      await waitPassed();
+      expect(await dispatchDue(ctx.database.db, failing, () => {})).toBe(1);
+    }
+    expect(await rowsTo("down@example.com")).toMatchObject([
+      { pending: false, attempts: maxSendAttempts, lastError: "SMTP server unreachable" },
+    ]);
+    await waitPassed();
+    expect(await dispatchDue(ctx.database.db, failing, () => {})).toBe(0);
   });
 });
 

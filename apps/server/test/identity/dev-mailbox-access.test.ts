@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { sendMail } from "../../src/modules/identity/courier/courier";
+import { queueMail } from "../../src/modules/identity/courier/courier";
 import { isLoopback } from "../../src/modules/identity/lib/loopback";
 import { buildTestApp, testConfig, useTestDatabase } from "../helper";
 
@@ -9,7 +9,7 @@ let app: App;
 
 beforeAll(async () => {
   app = await buildTestApp(ctx.database);
-  await sendMail(ctx.database.db, testConfig(), {
+  await queueMail(ctx.database.db, testConfig(), {
     to: "kim@example.com",
     subject: "Your recovery code",
     text: "code 123456",

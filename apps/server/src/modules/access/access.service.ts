@@ -261,7 +261,12 @@ export function accessService(deps: {
       return repo.transaction(async (tx) => {
         const invite = await pendingInvite(tx, account, actor.caller, inviteId);
         const accountName = (await tx.accountName(account.type, account.id)) ?? "";
-        const renewed = await deps.invites.resend(invite.id, { accountName }, inviterOf(actor.caller));
+        const renewed = await deps.invites.resend(
+          invite.id,
+          { accountName },
+          inviterOf(actor.caller),
+          tx.invites,
+        );
         await audit(tx, account, actor, "invite_resend", { email: invite.email, after: invite.role });
         return inviteView(renewed, clock.now());
       });

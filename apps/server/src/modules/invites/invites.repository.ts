@@ -8,6 +8,7 @@ import {
   type PermissionRow,
   permissionsRepository,
 } from "../accounts/permissions.repository";
+import { courierRepository, type NewMail } from "../identity/courier/courier.repository";
 
 /** At most this many pending invitations are listed for one account (the service refuses more). */
 export const maxPendingInvites = 200;
@@ -78,10 +79,13 @@ export interface InvitesRepository {
    */
   grant(invite: InviteRow, userId: string): Promise<{ before: AccessRole | null; granted: PermissionRow }>;
   audit(entry: AccessAuditEntry): Promise<void>;
+  /** Queues the invitation's mail in this repository's connection (its transaction's, when in one). */
+  queueMail(mail: NewMail, viaSmtp: boolean): Promise<void>;
 }
 
 export function invitesRepository(db: Db): InvitesRepository {
   return {
+    queueMail: (mail, viaSmtp) => courierRepository(db).store(mail, viaSmtp),
     transaction: (work) => db.transaction((tx) => work(invitesRepository(tx as unknown as Db))),
     async findByTokenHash(tokenHash) {
       const [row] = await db.select().from(invites).where(eq(invites.tokenHash, tokenHash)).limit(1);

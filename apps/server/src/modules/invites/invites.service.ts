@@ -10,8 +10,6 @@ import type { InviteRow, InvitesRepository } from "./invites.repository";
 /** An invitation link works this long after it is sent (or sent again). */
 export const inviteLifetimeMs = 7 * 24 * 3600_000;
 
-export type InviteMail = { to: string; subject: string; text: string; html: string; kind: string };
-
 /** Who invites: their user id, e-mail (named in the mail) and language (the mail's). */
 export type Inviter = { id: string; email: string; language: Language };
 
@@ -41,10 +39,18 @@ export function invitesService(deps: {
   repo: InvitesRepository;
   clock: Clock;
   publicUrl: string;
-  sendMail(mail: InviteMail): Promise<void>;
+  /** Whether mail leaves over SMTP (SMTP_URL set) or stays in the dev mailbox. */
+  smtp: boolean;
 }) {
   const { clock } = deps;
-  async function mail(invite: InviteRow, target: InviteTarget, inviter: Inviter, token: string) {
+  /** Queues the invitation's mail through `repo`: in the transaction of the change, sent after its commit. */
+  async function mail(
+    repo: InvitesRepository,
+    invite: InviteRow,
+    target: InviteTarget,
+    inviter: Inviter,
+    token: string,
+  ) {
     const query = new URLSearchParams({ token });
     if (target.operatorTitle) query.set("operator", target.operatorTitle);
     const link = `${deps.publicUrl.replace(/\/+$/, "")}/invitation?${query}`;
@@ -57,7 +63,7 @@ export function invitesService(deps: {
       link,
       expiresAt: invite.expiresAt,
     });
-    await deps.sendMail({ to: invite.email, kind: "invite", ...rendered });
+    await repo.queueMail({ to: invite.email, kind: "invite", ...rendered }, deps.smtp);
   }
   return {
     /** Records an invitation (7 days) and mails its link to `target.email`. */
@@ -74,7 +80,7 @@ export function invitesService(deps: {
         sentAt: now,
         expiresAt: new Date(now.getTime() + inviteLifetimeMs),
       });
-      await mail(invite, target, inviter, token);
+      await mail(repo, invite, target, inviter, token);
       return invite;
     },
     /** Mails a pending invitation again with a new token (the old link stops working) and 7 more days. */
@@ -82,13 +88,14 @@ export function invitesService(deps: {
       inviteId: string,
       target: Omit<InviteTarget, "email" | "type" | "accountId" | "role">,
       inviter: Inviter,
+      repo = deps.repo,
     ): Promise<InviteRow> {
       const token = randomBytes(32).toString("base64url");
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + inviteLifetimeMs);
-      const invite = await deps.repo.renew(inviteId, inviteTokenHash(token), now, expiresAt);
+      const invite = await repo.renew(inviteId, inviteTokenHash(token), now, expiresAt);
       if (!invite) throw ProductError.notFound("No such pending invitation");
-      await mail(invite, { ...invite, ...target }, inviter, token);
+      await mail(repo, invite, { ...invite, ...target }, inviter, token);
       return invite;
     },
     /** Withdraws a pending invitation: its link stops working. */

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../plugins/auth";
-import { sendMail } from "../identity/courier/courier";
+import { queueMail } from "../identity/courier/courier";
 import {
   activeIdentitySessions,
   deleteIdentity,
@@ -54,7 +54,7 @@ const poolUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       deleteIdentity: (identityId) => deleteIdentity(app.db, identityId),
     },
     resendInvite: (id, target, inviter) => invites.resend(id, target, inviter),
-    sendMail: (mail) => sendMail(app.db, app.config, mail),
+    sendMail: (mail) => queueMail(app.db, app.config, mail),
   });
   const actorOf = (request: Parameters<typeof callerOf>[0]): Actor => ({
     caller: callerOf(request),

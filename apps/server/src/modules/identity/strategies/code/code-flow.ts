@@ -1,4 +1,4 @@
-import { sendMail } from "../../courier/courier";
+import { queueMail } from "../../courier/courier";
 import { type CodeMailKind, codeMail, mailLanguage } from "../../courier/templates";
 import type { Flow, FlowType } from "../../flow/flow";
 import { msg } from "../../flow/messages";
@@ -60,7 +60,7 @@ export async function issueCode(
     hash = codeHash(code);
     const identity = await ctx.identities.findById(target.identityId);
     const mail = codeMail(kind, mailLanguage(identity?.traits), code);
-    await sendMail(ctx.db, ctx.config, { to: target.address, ...mail, kind });
+    await queueMail(ctx.db, ctx.config, { to: target.address, ...mail, kind });
   }
   const challenge: CodeChallenge = {
     hash,
