@@ -58,5 +58,7 @@ export const errorBodySchema = z.object({
   /** At most 100; when more fields were wrong, `fields_total` counts them all. */
   fields: z.array(fieldErrorSchema).optional(),
   fields_total: z.number().int().optional(),
+  /** 429 `rate_limited` of a limit that knows it: the seconds until a try may pass (also `Retry-After`). */
+  retry_after_seconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

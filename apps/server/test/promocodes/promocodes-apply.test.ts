@@ -1,8 +1,15 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
-import { miners, payments, permissions, promocodeApplications, referrerCodes } from "../../src/db/schema";
+import {
+  miners,
+  payments,
+  permissions,
+  promocodeApplications,
+  promocodeApplyFailures,
+  referrerCodes,
+} from "../../src/db/schema";
 import { applyPromocode } from "../../src/modules/promocodes/promocode-apply";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { platformStaff, poolOfMiner, userIdOf } from "../payouts-helper";
@@ -23,8 +30,19 @@ let counter = 0;
 const db = () => ctx.database.db;
 const inject = (s: TestSession | null, method: "GET" | "POST", url: string, payload?: object) =>
   app.inject({ method, url: `${api}${url}`, headers: s ? tokenHeaders(s) : {}, payload });
+let addresses = 0;
+/**
+ * One apply, each from a client address of its own (failed applies are limited per address and per user, 10 an
+ * hour: `promocodes-apply-limit.test.ts`; each test here starts with no failures counted).
+ */
 const apply = (s: TestSession | null, code: string, minerId: string) =>
-  inject(s, "POST", "/promocodes/apply", { code, miner_id: minerId });
+  app.inject({
+    method: "POST",
+    url: `${api}/promocodes/apply`,
+    headers: s ? tokenHeaders(s) : {},
+    payload: { code, miner_id: minerId },
+    remoteAddress: `10.7.${(++addresses >> 8) & 255}.${addresses & 255}`,
+  });
 
 /** A promo code made by the platform's owner through the API; answers its id. */
 async function makeCode(code: string, over: object = {}): Promise<string> {
@@ -101,6 +119,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("POST promocodes/apply", () => {
+  beforeEach(async () => {
+    await db().delete(promocodeApplyFailures);
+  });
+
   it("makes a fee period from tomorrow for duration_days (abs: the value) and counts the use", async () => {
     const id = await makeCode("ABS-HALF", { fee_value: "0.5", duration_days: 30 });
     const res = await apply(owner, "abs-half", fresh);
@@ -218,9 +240,14 @@ describe("POST promocodes/apply", () => {
 
   it("gives exactly usage_limit successes to 100 parallel applies", async () => {
     const id = await makeCode("RUSH-10", { usage_limit: 10 });
-    const targets: string[] = [];
-    for (let i = 0; i < 100; i++) targets.push(await ownedMiner());
-    const answers = await Promise.all(targets.map((m) => apply(owner, "RUSH-10", m)));
+    // Ten users with ten miners each: 90 refusals by one user would pass the limit of failed applies.
+    const targets: { session: TestSession; miner: string }[] = [];
+    for (let u = 0; u < 10; u++) {
+      const session = await sessionFor(db(), clock, `apply-rush-${u}@example.com`, { aal: "aal1" });
+      const userId = await userIdOf(app, db(), session);
+      for (let i = 0; i < 10; i++) targets.push({ session, miner: await ownedMiner(userId) });
+    }
+    const answers = await Promise.all(targets.map((t) => apply(t.session, "RUSH-10", t.miner)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 400)).toHaveLength(90);

@@ -39,12 +39,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** 429 from a limit that says when a try may pass (`retry_after_seconds`). */
+  readonly retryAfterSeconds?: number;
 
   constructor(status: number, body: ErrorBody) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? [];
+    if (body.retry_after_seconds !== undefined) this.retryAfterSeconds = body.retry_after_seconds;
   }
 }
 

@@ -10,8 +10,10 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendRetryAfter } from "../../lib/rate-limited";
 import { callerOf } from "../../plugins/auth";
 import { permissionsRepository } from "../accounts/permissions.repository";
+import { applyLimit } from "./apply-limit";
 import { promocodesRepository } from "./promocodes.repository";
 import { promocodesService } from "./promocodes.service";
 
@@ -22,6 +24,7 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  429: errorBodySchema,
 };
 const tags = ["promocodes"];
 const rules =
@@ -37,6 +40,7 @@ const promocodesRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     db: app.db,
     permissions: permissionsRepository(app.db),
+    limit: applyLimit(app.db, app.clock),
   });
   const readers = { onRequest: app.requireSession, preHandler: app.requirePlatform("read_financial") };
   const writers = { onRequest: app.requireSession, preHandler: app.requirePlatform("manage_settings") };
@@ -127,15 +131,22 @@ const promocodesRoutes: FastifyPluginAsyncZod = async (app) => {
           "promocode_not_started, promocode_expired, promocode_not_allowed (user_restriction), " +
           "promocode_welcome_only_new (welcome: miners without a reward yet), promocode_loyalty_only_rewarded " +
           "(loyalty: miners with rewards), promocode_used_up (usage_limit), promocode_user_limit_reached " +
-          "(user_usage_limit).",
+          "(user_usage_limit). Failed applies (any of these refusals) are limited to 10 an hour per user and " +
+          "per client address; past that every apply answers 429 rate_limited with retry_after_seconds (and a " +
+          "Retry-After header) until the oldest failure is an hour old. Successes do not count.",
         body: applyPromocodeBodySchema,
         response: { 201: appliedPromocodeResultSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = callerOf(request);
-      const data = await service.apply({ id: user.id, email: user.email }, request.body);
-      return reply.code(201).send({ data });
+      try {
+        const data = await service.apply({ id: user.id, email: user.email }, request.body, request.ip);
+        return reply.code(201).send({ data });
+      } catch (err) {
+        sendRetryAfter(reply, err);
+        throw err;
+      }
     },
   );
 };

@@ -14,6 +14,7 @@ import { percentToPpm, ppmToPercent } from "../../lib/decimal";
 import { ProductError } from "../../lib/product-error";
 import type { PermissionsRepository } from "../accounts/permissions.repository";
 import { accessDenied } from "../accounts/read-access";
+import type { ApplyLimit } from "./apply-limit";
 import { applyPromocode } from "./promocode-apply";
 import type { PromocodeRow, PromocodesRepository, PromocodeValues } from "./promocodes.repository";
 
@@ -94,6 +95,8 @@ type Deps = {
   clock: Clock;
   db: Db;
   permissions: Pick<PermissionsRepository, "findForAccount">;
+  /** The limit of failed applies per user and client address (`apply-limit.ts`). */
+  limit: ApplyLimit;
 };
 
 /**
@@ -157,11 +160,28 @@ export function promocodesService(deps: Deps) {
       if (row === null) throw alreadyExists(values.code);
       return withUsed(row);
     },
-    /** `POST promocodes/apply`: 403 unless the user's own role on the miner may `manage_settings`. */
-    async apply(user: { id: string; email: string }, body: ApplyPromocodeInput): Promise<AppliedPromocode> {
+    /**
+     * `POST promocodes/apply`: 403 unless the user's own role on the miner may `manage_settings`; then 429 when
+     * the user or the client `address` has no failed apply left this hour. A refusal (4xx) counts as a failure,
+     * a success or an unexpected error does not.
+     */
+    async apply(
+      user: { id: string; email: string },
+      body: ApplyPromocodeInput,
+      address: string,
+    ): Promise<AppliedPromocode> {
       const held = await deps.permissions.findForAccount(user.id, "miner", body.miner_id);
       if (!held || !roleMay(held.role, "manage_settings")) throw accessDenied();
-      return applyPromocode(deps.db, clock, { code: body.code, minerId: body.miner_id, user });
+      const reservation = await deps.limit.reserve(user.id, address);
+      let applied: AppliedPromocode;
+      try {
+        applied = await applyPromocode(deps.db, clock, { code: body.code, minerId: body.miner_id, user });
+      } catch (err) {
+        if (!(err instanceof ProductError)) await deps.limit.release(reservation);
+        throw err;
+      }
+      await deps.limit.release(reservation);
+      return applied;
     },
     /** A readable code no promo code has now (not reserved: the POST that stores it may still find it taken). */
     async generate(): Promise<{ code: string }> {

@@ -69,6 +69,7 @@ describe("a miner's promo code", () => {
       }),
       json(409, { code: "promocode_already_applied", message: "x" }),
       json(404, { code: "not_found", message: "x" }),
+      json(429, { code: "rate_limited", message: "x", retry_after_seconds: 1501 }),
     ];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) =>
       init?.method === "POST" ? (answers.shift() ?? json(500, {})) : json(200, { data: [] }),
@@ -83,6 +84,7 @@ describe("a miner's promo code", () => {
       "This promo code has expired",
       "This promo code has already been applied to this account",
       "There is no such promo code",
+      "Too many promo codes were tried without success. Try again in 26 min.",
     ]) {
       await user.click(screen.getByRole("button", { name: "Apply" }));
       expect((await screen.findByRole("alert")).textContent).toBe(text);

@@ -15,6 +15,10 @@ function refusalText(t: ReturnType<typeof useTranslation>["t"], error: unknown):
   const field = error.fields[0];
   if (field) return t(`errors.fields.${field.text}`, { defaultValue: field.text });
   if (error.code === "not_found") return t("promocodes.apply.notFound");
+  if (error.code === "rate_limited") {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return t("promocodes.apply.rateLimited", { minutes });
+  }
   return t(`errors.codes.${error.code}`, { defaultValue: error.message });
 }
 
