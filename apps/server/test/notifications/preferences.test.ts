@@ -112,3 +112,16 @@ describe("identity/{id}/notifications/preferences", () => {
     expect((await app.inject({ url: url() })).statusCode).toBe(401);
   });
 });
+
+describe("parallel PUT identity/{id}/notifications/preferences", () => {
+  it("answers 30 parallel replacements with 200, and keeps one of them (the later wins), never a 500", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        put({ events: [{ event: "miner-reward", email: i % 2 === 0, telegram: false }] }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const events = (await app.inject({ url: url(), headers: h.owner })).json().data.events;
+    expect(events.filter((e: { event: string }) => e.event === "miner-reward")).toHaveLength(1);
+  });
+});

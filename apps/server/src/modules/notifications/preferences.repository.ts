@@ -33,10 +33,12 @@ export function preferencesRepository(db: Db) {
     },
     /**
      * Replaces every stored choice of the user, and sets the time zone unless it is undefined, in one
-     * transaction.
+     * transaction. The user's row is locked first: two replacements of one user run one after another (the later
+     * wins); unlocked, both deleted nothing the other had not committed and the second insert broke the unique key.
      */
     async replace(userId: string, rows: PreferenceRow[], at: Date, timeZone?: string | null): Promise<void> {
       await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
         if (timeZone !== undefined) await tx.update(users).set({ timeZone }).where(eq(users.id, userId));
         await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         if (rows.length > 0) {
