@@ -72,7 +72,12 @@ export async function openDatabase(
     connectionTimeoutMillis: limits.poolWaitMs,
     ...sessionSettings(limits),
   });
-  pool.on("error", opts.onIdleError ?? (() => {}));
+  const onConnectionError = opts.onIdleError ?? (() => {});
+  pool.on("error", onConnectionError);
+  // A connection the server ends while it is checked out (idle in transaction too long, a restart) emits
+  // `error` on its client between queries; unheard, that would end the process. The query under way, or the
+  // next one, fails instead and the request answers 503.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzle({ client: pool, schema });
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => transaction((tx) => insideTransaction(() => work(tx)), config);
@@ -85,6 +90,7 @@ export async function openDatabase(
     ...sessionSettings(limits),
   });
   pingPool.on("error", () => {});
+  pingPool.on("connect", (client) => client.on("error", () => {}));
   pingers.set(db as unknown as Db, (timeoutMs) => withTimeout(pingPool.query("select 1"), timeoutMs));
   return {
     db: db as unknown as Db,

@@ -26,6 +26,9 @@ const transientMessages = [
 ];
 const transientSocketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
 
+/** What a 503 for an unavailable database asks the client to wait before trying again. */
+export const unavailableRetryAfterSeconds = 2;
+
 /**
  * Whether `err` (or an error it wraps: Drizzle's `DrizzleQueryError` keeps pg's error as `cause`) says the
  * database is unreachable or busy; plugins/errors.ts answers these 503 `service_unavailable`.

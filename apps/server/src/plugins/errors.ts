@@ -2,7 +2,7 @@ import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from "../db/unavailable";
 import { maxFieldErrors, ProductError } from "../lib/product-error";
 
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
@@ -61,9 +61,6 @@ function codeForStatus(status: number): ErrorBody["code"] {
   return "validation_failed";
 }
 
-/** What a 503 asks the client to wait before trying again. */
-const retryAfterSeconds = 2;
-
 /** One product error body `{code, message, fields?}` for every failure; no stack traces leave. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -99,7 +96,7 @@ export default fp(
         request.log.warn({ err: error }, "database unavailable");
         return reply
           .code(503)
-          .header("retry-after", String(retryAfterSeconds))
+          .header("retry-after", String(unavailableRetryAfterSeconds))
           .send({ code: "service_unavailable", message: "The service is busy or briefly unavailable" });
       }
       request.log.error({ err: error }, "unhandled error");

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from "../../db/unavailable";
 import { errors, KratosError } from "./flow/errors";
 import { parseFormBody } from "./flow/submit-body";
 import { type IdentityContext, identityContext } from "./identity.context";
@@ -29,6 +30,13 @@ function toKratosError(error: FastifyError): KratosError {
   // A refusal decided before the route (a watcher link's write) stays a refusal, in Kratos's shape.
   if (status === 403) return errors.forbidden(error.message);
   if (status >= 400 && status < 500) return errors.badRequest(error.message);
+  if (isDatabaseUnavailable(error)) {
+    // A bounded database wait ran out or the database is away (db/limits.ts): the client may retry.
+    return new KratosError(503, {
+      message: "The service is busy or briefly unavailable, please try again",
+      details: { retry_after_seconds: unavailableRetryAfterSeconds },
+    });
+  }
   return new KratosError(500, {
     message: "An internal server error occurred, please contact the system administrator",
   });
@@ -45,7 +53,8 @@ function kratosHttpBasics(app: FastifyInstance, ctx: IdentityContext): void {
   );
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const kratos = toKratosError(error);
-    if (kratos.status >= 500) request.log.error({ err: error }, "identity error");
+    if (kratos.status === 503) request.log.warn({ err: error }, "identity: database unavailable");
+    else if (kratos.status >= 500) request.log.error({ err: error }, "identity error");
     const retryAfter = kratos.content.details?.retry_after_seconds;
     if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
     return ctx.http(request, reply).sendError(kratos);

@@ -9,6 +9,7 @@ const statusText: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export type KratosErrorContent = {
