@@ -48,13 +48,26 @@ const ingestBatches = new Counter({
 let processMetricsStarted = false;
 
 /**
+ * prom-client's default gauges named like counters (`_total` on a gauge, which `promtool check metrics`
+ * refuses). Each has a per-type gauge beside it (`nodejs_active_handles{type}`...): `sum(nodejs_active_handles)`
+ * is the same total.
+ */
+export const droppedDefaultMetrics = [
+  "nodejs_active_handles_total",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources_total",
+];
+
+/**
  * Once per process, by the first app with metrics on: prom-client's default process metrics (CPU, memory, event
- * loop lag, GC, handles) into the process registry, and the recorder behind `hooks.ts`.
+ * loop lag, GC, handles; less `droppedDefaultMetrics`) into the process registry, and the recorder behind
+ * `hooks.ts`.
  */
 export function startProcessMetrics(): void {
   if (processMetricsStarted) return;
   processMetricsStarted = true;
   collectDefaultMetrics({ register: processRegistry });
+  for (const name of droppedDefaultMetrics) processRegistry.removeSingleMetric(name);
   installRecorder({
     jobRun(job, result, seconds) {
       jobRuns.inc({ job, result });
