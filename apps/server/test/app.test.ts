@@ -57,7 +57,21 @@ describe("health", () => {
     const res = await sick.inject("/healthz");
     await sick.close();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: "internal_error", message: "Database unavailable" });
+    expect(res.json()).toEqual({ code: "service_unavailable", message: "Database unavailable" });
+  });
+
+  it("GET /healthz and /readyz answer 503 within about a second when the database does not answer", async () => {
+    const hanging = { execute: () => new Promise(() => {}) } as unknown as Db;
+    const stuck = await buildTestApp({ ...ctx.database, db: hanging });
+    for (const url of ["/healthz", "/readyz"]) {
+      const began = performance.now();
+      const res = await stuck.inject(url);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: "service_unavailable", message: "Database unavailable" });
+      // The ping gives up after 1 s (healthPingTimeoutMs); the rest is room for a busy test machine.
+      expect(performance.now() - began).toBeLessThan(3_000);
+    }
+    await stuck.close();
   });
 
   it("GET /readyz answers 503 while start-up work runs, then 200 ready", async () => {
