@@ -52,14 +52,15 @@ describe("GET miners/{id}/wallet", () => {
     });
   });
 
-  it("is read by a watcher with payments, refused to one without, another user and anonymous", async () => {
+  it("is refused to any watcher link (no watcher section: SPEC section 6), another user and anonymous", async () => {
     const payments = await watcherToken(["payments"]);
     const dashboard = await watcherToken(["dashboard"]);
     const url = `${api}/miners/${owner.minerId}/wallet`;
-    expect((await app.inject({ url, headers: { "x-watcher-token": payments } })).json().data.id).toBe(
-      walletId,
-    );
-    expect((await app.inject({ url, headers: { "x-watcher-token": dashboard } })).statusCode).toBe(403);
+    for (const token of [payments, dashboard]) {
+      const res = await app.inject({ url, headers: { "x-watcher-token": token } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe("access_denied");
+    }
     expect((await as(other.session, "GET", `/miners/${owner.minerId}/wallet`)).statusCode).toBe(403);
     expect((await as(null, "GET", `/miners/${owner.minerId}/wallet`)).statusCode).toBe(401);
   });
@@ -129,8 +130,9 @@ describe("wallet addresses", () => {
     expect((await as(null, "POST", url, { address: bc1 })).statusCode).toBe(401);
     expect((await as(null, "GET", url)).statusCode).toBe(401);
     const token = await watcherToken(["payments"]);
+    // The address history is no watcher section, even for a link that shares payments.
     const read = await app.inject({ url: `${api}${url}`, headers: { "x-watcher-token": token } });
-    expect(read.statusCode).toBe(200);
+    expect(read.statusCode).toBe(403);
     const write = await app.inject({
       method: "POST",
       url: `${api}${url}`,
@@ -221,16 +223,16 @@ describe("payment limits", () => {
     expect(negative.statusCode).toBe(400);
   });
 
-  it("refuses another user, anonymous, and a watcher's write", async () => {
+  it("refuses another user, anonymous, and a watcher's read and write", async () => {
     expect((await limit(other.session, "min-payments")).statusCode).toBe(403);
     expect((await limit(other.session, "max-payments", 0)).statusCode).toBe(403);
     expect((await limit(null, "max-payments")).statusCode).toBe(401);
     expect((await limit(null, "min-payments", 20_000)).statusCode).toBe(401);
     const token = await watcherToken(["payments"]);
     const url = `${api}/wallets/${walletId}/min-payments`;
-    expect((await app.inject({ url, headers: { "x-watcher-token": token } })).json()).toEqual({
-      data: { amount: 5_000_000 },
-    });
+    expect((await app.inject({ url, headers: { "x-watcher-token": token } })).json().code).toBe(
+      "access_denied",
+    );
     const write = await app.inject({
       method: "POST",
       url,

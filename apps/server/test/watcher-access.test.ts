@@ -15,13 +15,21 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 beforeAll(async () => {
   app = await buildTestApp(ctx.database, { clock });
-  // Test-only routes guarded like the later dashboard, workers and payments endpoints.
-  app.get(`${api}/test/miners/:id`, { preHandler: app.requireMinerRead(idOf) }, async () => ({ ok: true }));
+  // Test-only routes guarded like the dashboard, workers and payments endpoints (each names its watcher section).
   app.get(
-    `${api}/test/miners/:id/workers`,
-    { preHandler: app.requireMinerRead(idOf, "workers") },
+    `${api}/test/miners/:id`,
+    { config: { watcherSection: "dashboard" }, preHandler: app.requireMinerRead(idOf) },
     async () => ({ ok: true }),
   );
+  app.get(
+    `${api}/test/miners/:id/workers`,
+    { config: { watcherSection: "workers" }, preHandler: app.requireMinerRead(idOf, "workers") },
+    async () => ({ ok: true }),
+  );
+  // A miner read of no watcher section (as fees, the wallet, the mining report).
+  app.get(`${api}/test/miners/:id/settings`, { preHandler: app.requireMinerRead(idOf) }, async () => ({
+    ok: true,
+  }));
   app.post(`${api}/test/miners/:id`, { preHandler: app.requireMinerRead(idOf) }, async () => ({ ok: true }));
 });
 afterAll(() => app.close());
@@ -61,6 +69,17 @@ describe("X-Watcher-Token", () => {
     const workers = await read(owner.minerId, watcher(dashboardOnly), "/workers");
     expect(workers.statusCode).toBe(403);
     expect(workers.json()).toEqual(denied);
+  });
+
+  it("a route of no watcher section refuses a link; a session beside it reads with its own rights", async () => {
+    const alone = await read(owner.minerId, watcher(token), "/settings");
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json()).toEqual(denied);
+    expect((await read(owner.minerId, tokenHeaders(owner.session), "/settings")).statusCode).toBe(200);
+    const withOwner = { ...tokenHeaders(owner.session), ...watcher(token) };
+    expect((await read(owner.minerId, withOwner, "/settings")).statusCode).toBe(200);
+    const withOutsider = { ...tokenHeaders(outside.session), ...watcher(token) };
+    expect((await read(owner.minerId, withOutsider, "/settings")).json()).toEqual(denied);
   });
 
   it("any write with a watcher token answers 403, whatever the route", async () => {

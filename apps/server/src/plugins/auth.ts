@@ -40,16 +40,27 @@ declare module "fastify" {
     /** 403 `access_denied` unless the caller's role on a platform account has the capability. */
     requirePlatform(capability: RoleCapability): Guard;
     /**
-     * Sets `request.reader`: the signed-in user, the `X-Watcher-Token` watcher, or both. 401 without either,
-     * 403 `mfa_required` for a session Kratos will not describe. Services then check each id read (read-access.ts).
+     * Sets `request.reader`: the signed-in user, the `X-Watcher-Token` watcher, or both. The watcher counts only
+     * on a route whose `config.watcherSection` is one of its link's sections. 401 without either, 403
+     * `access_denied` for a watcher alone elsewhere, 403 `mfa_required` for a session Kratos will not describe.
+     * Services then check each id read (read-access.ts).
      */
     requireReader: Guard;
     /**
      * 403 `access_denied` unless the caller may read the miner (a permission on it, its operator or its
-     * pool, with the section when given) or an `X-Watcher-Token` link shows it (and the section). Use it on
-     * GET routes: any other method with a watcher token is refused before routing.
+     * pool, with the section when given) or an `X-Watcher-Token` link shows it (and the section, on a route of
+     * that `config.watcherSection`). Use it on GET routes: any other method with a watcher token is refused
+     * before routing.
      */
     requireMinerRead(minerIdOf: (request: FastifyRequest) => string, section?: WatcherSection): Guard;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The watcher section a read route belongs to (SPEC section 6: a watcher sees only the dashboard, workers and
+     * payments of its link's miners). `requireReader` lets an `X-Watcher-Token` link read the route only when it
+     * names one of the link's sections; a route without one is a signed-in user's alone (a watcher alone: 403).
+     */
+    watcherSection?: WatcherSection;
   }
   interface FastifyRequest {
     /** The session the request carries, asked of the IdentityProvider on first use, once per request. */
@@ -188,8 +199,15 @@ export default fp(
       if (resolution !== null && isPrincipal(resolution) && !needsSecondFactor(resolution)) {
         await requireSession(request);
       }
-      const watcher = await request.watcher;
-      if (!request.caller && !watcher) throw resolution === null ? unauthorized() : mfaRequired();
+      // A watcher link reads only the routes of its sections (SPEC section 6); elsewhere it counts for nothing,
+      // so a signed-in browser in watch mode reads there with the user's own rights.
+      const link = await request.watcher;
+      const section = request.routeOptions.config.watcherSection;
+      const watcher = link && section && link.sections.includes(section) ? link : null;
+      if (!request.caller && !watcher) {
+        if (resolution !== null) throw mfaRequired();
+        throw link ? accessDenied() : unauthorized();
+      }
       request.reader = { userId: request.caller?.user.id ?? null, watcher };
     };
     app.decorate("requireReader", requireReader);

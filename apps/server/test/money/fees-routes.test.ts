@@ -115,7 +115,7 @@ describe("POST miners/{id}/fees", () => {
 
 describe("GET miners/{id}/fees and fees/current", () => {
   it("lists the periods and the fee in force today for readers of the payments section", async () => {
-    for (const who of ["miner", "pool", "watcherPayments"]) {
+    for (const who of ["miner", "pool"]) {
       const res = await get(`miners/${ids.alice}/fees`, h[who]);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((f: { percent: string }) => f.percent)).toEqual(["0.29", "0.25"]);
@@ -133,9 +133,10 @@ describe("GET miners/{id}/fees and fees/current", () => {
     });
   });
 
-  it("refuses a viewer, another user, a dashboard-only watcher (403) and anonymous (401); 400 on a bad id", async () => {
+  it("refuses a viewer, another user, any watcher link (403) and anonymous (401); 400 on a bad id", async () => {
     for (const path of ["fees", "fees/current"]) {
-      for (const who of ["viewer", "stranger", "watcherDashboard"]) {
+      // Fees are no watcher section (SPEC section 6), even for a link that shares payments.
+      for (const who of ["viewer", "stranger", "watcherPayments", "watcherDashboard"]) {
         expect((await get(`miners/${ids.alice}/${path}`, h[who])).statusCode).toBe(403);
       }
       expect((await get(`miners/${ids.alice}/${path}`)).statusCode).toBe(401);

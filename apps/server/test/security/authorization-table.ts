@@ -6,6 +6,7 @@ import {
   kratosSelf,
   kratosSession,
   minerRead,
+  minerReadNoWatcher,
   type Outcome,
   operatorRead,
   platformMoney,
@@ -35,7 +36,8 @@ export type { Outcome, RequestParts } from "./matrix-profiles";
 // Found by this table and fixed with it: alice's treasurer read the dashboard section (GET miners/{id},
 // miners/stats, miners/charts: 200); alice's admin and treasurer moved 1 sat of alice's to a miner of their own
 // (POST miners/{id}/transfers: 201) and set her payout address (POST wallets/{wallet_id}/addresses: 200); a write
-// with X-Watcher-Token on /identity/* answered 400 instead of 403.
+// with X-Watcher-Token on /identity/* answered 400 instead of 403; a watcher link read the payout address history,
+// fees, wallet limits, profit sharings and the mining report (issue 40: only its sections' routes now).
 
 const fee = body(() => ({ percent: "1.5", start_date: today, comment: "matrix" }));
 
@@ -167,12 +169,13 @@ export const authorizationTable: Record<string, Row> = {
   [`GET ${b}/miners/{id}/payments/export`]: { expect: minerRead("payments"), request: query({ days: "7" }) },
   [`GET ${b}/miners/{id}/processing-earnings`]: { expect: minerRead("payments") },
   [`GET ${b}/miners/{id}/earned-all-time`]: { expect: minerRead("payments") },
-  [`GET ${b}/miners/{id}/fees`]: { expect: minerRead("payments") },
-  [`GET ${b}/miners/{id}/fees/current`]: { expect: minerRead("payments") },
-  [`GET ${b}/miners/{id}/wallet`]: { expect: minerRead("payments") },
-  [`GET ${b}/wallets/{wallet_id}/addresses`]: { expect: minerRead("payments") },
-  [`GET ${b}/wallets/{wallet_id}/min-payments`]: { expect: minerRead("payments") },
-  [`GET ${b}/wallets/{wallet_id}/max-payments`]: { expect: minerRead("payments") },
+  // Fees and the wallet (addresses, payout limits) are settings, not the payments section a watcher link shares.
+  [`GET ${b}/miners/{id}/fees`]: { expect: minerReadNoWatcher("payments") },
+  [`GET ${b}/miners/{id}/fees/current`]: { expect: minerReadNoWatcher("payments") },
+  [`GET ${b}/miners/{id}/wallet`]: { expect: minerReadNoWatcher("payments") },
+  [`GET ${b}/wallets/{wallet_id}/addresses`]: { expect: minerReadNoWatcher("payments") },
+  [`GET ${b}/wallets/{wallet_id}/min-payments`]: { expect: minerReadNoWatcher("payments") },
+  [`GET ${b}/wallets/{wallet_id}/max-payments`]: { expect: minerReadNoWatcher("payments") },
 
   // Money writes on alice's miner.
   [`POST ${b}/miners/{id}/transfers`]: {

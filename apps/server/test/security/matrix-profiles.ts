@@ -72,6 +72,12 @@ export const readers = {
   payments: ["owner", "accountant", "manager", "treasurer", "admin", "poolStaff", "poolAdmin", "watcherAll"],
 } as const satisfies Record<string, readonly Principal[]>;
 export const minerRead = (section: keyof typeof readers) => allow(readers[section]);
+/**
+ * Alice's miner, but no watcher section (SPEC section 6: a watcher sees only the dashboard, workers and payments):
+ * the section's signed-in readers; a watcher link is refused even when it shares that section.
+ */
+export const minerReadNoWatcher = (section: keyof typeof readers) =>
+  allow(readers[section].filter((p) => !watchers.includes(p)));
 /** Pools: their users only (a watcher link shows miners, never pools). */
 export const poolRead = () => allow(["poolStaff", "poolAdmin"]);
 /** The operator (and its customer `cust`): its users and the pool's. */

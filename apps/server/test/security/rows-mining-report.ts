@@ -1,4 +1,4 @@
-import { body, minerRead, operatorRead, query, type Row } from "./matrix-profiles";
+import { body, minerReadNoWatcher, operatorRead, query, type Row } from "./matrix-profiles";
 import { api } from "./security-world";
 
 const b = api;
@@ -6,17 +6,17 @@ const month = query({ month: "2025-01" });
 
 /**
  * Authorization-matrix rows of the monthly mining report (spread into `authorizationTable`): a miner's payments
- * section, an operator's financial readers.
+ * section (its signed-in readers: a report is no watcher section), an operator's financial readers.
  */
 export const rowsMiningReport: Record<string, Row> = {
-  [`GET ${b}/miners/{id}/mining-report`]: { expect: minerRead("payments"), request: month },
+  [`GET ${b}/miners/{id}/mining-report`]: { expect: minerReadNoWatcher("payments"), request: month },
   [`GET ${b}/miners/{id}/mining-report/year`]: {
-    expect: minerRead("payments"),
+    expect: minerReadNoWatcher("payments"),
     request: query({ year: "2025" }),
   },
-  [`GET ${b}/miners/{id}/mining-report/csv`]: { expect: minerRead("payments"), request: month },
+  [`GET ${b}/miners/{id}/mining-report/csv`]: { expect: minerReadNoWatcher("payments"), request: month },
   [`POST ${b}/miners/{id}/mining-report/pdf`]: {
-    expect: minerRead("payments"),
+    expect: minerReadNoWatcher("payments"),
     request: body(() => ({ month: "2025-01", language: "ru" })),
   },
   [`GET ${b}/operators/{id}/mining-report`]: { expect: operatorRead(), request: month },

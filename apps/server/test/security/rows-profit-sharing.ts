@@ -1,9 +1,9 @@
-import { allow, body, minerRead, poolRead, type Row, readers } from "./matrix-profiles";
+import { allow, body, minerReadNoWatcher, poolRead, type Row } from "./matrix-profiles";
 import { api } from "./security-world";
 
 const b = api;
-/** The payments section's readers without the watcher link (referrals are not a watcher's section). */
-const sessionReaders = () => allow(readers.payments.filter((p) => p !== "watcherAll"));
+/** The payments section's readers without the watcher link (splits and referrals are not a watcher's section). */
+const sessionReaders = () => minerReadNoWatcher("payments");
 /** Changes to alice's splits: her owner and admin (`manage_settings` on the miner itself). */
 const minerManagers = () => allow(["owner", "admin"]);
 
@@ -13,9 +13,9 @@ const minerManagers = () => allow(["owner", "admin"]);
  * (the first allowed caller ends it, the next gets 404). Referral codes: at most 10 per miner, two are made.
  */
 export const rowsProfitSharing: Record<string, Row> = {
-  [`GET ${b}/miners/{id}/profit-sharings`]: { expect: minerRead("payments") },
+  [`GET ${b}/miners/{id}/profit-sharings`]: { expect: sessionReaders() },
   [`GET ${b}/miners/{id}/profit-sharings/{recipient}`]: {
-    expect: minerRead("payments"),
+    expect: sessionReaders(),
     request: () => ({ params: { recipient: "stranger" } }),
   },
   [`PUT ${b}/miners/{id}/profit-sharings/{recipient}`]: {

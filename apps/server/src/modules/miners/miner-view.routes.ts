@@ -25,6 +25,7 @@ const minerViewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "dashboard" },
       // A dashboard call: written by fast-json-stringify (lib/json-schema-serializer.ts), not through zod.
       serializerCompiler: jsonSchemaSerializer,
       schema: {

@@ -53,10 +53,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const whose = { pool: "the pool's miners'", operator: "the operator's customers'", miner: "the miner's" }[
       type
     ];
+    // A miner's payments and balance are a watcher link's `payments` section; a pool's or operator's never.
+    const config = { watcherSection: type === "miner" ? ("payments" as const) : undefined };
     app.get(
       `${path}/payments`,
       {
         onRequest: app.requireReader,
+        config,
         schema: {
           tags: ["payments"],
           summary: `Payments of ${whose} accounts: filtered, sorted by time, one page (section payments)`,
@@ -74,6 +77,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/balance`,
       {
         onRequest: app.requireReader,
+        config,
         // A dashboard call: written by fast-json-stringify (lib/json-schema-serializer.ts), not through zod.
         serializerCompiler: jsonSchemaSerializer,
         schema: {
@@ -96,6 +100,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id/payments/export",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "payments" },
       schema: {
         tags: ["payments"],
         summary: "The miner's payments of the last 7, 30 or 90 days as a CSV file (RFC 4180, UTC, BTC)",

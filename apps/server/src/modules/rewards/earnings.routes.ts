@@ -37,6 +37,8 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       ? {
           onRequest: app.requireReader,
           preHandler: app.requireMinerRead((r) => (r.params as { id: string }).id, "payments"),
+          // The dashboard's money tiles: a watcher link's `payments` section.
+          config: { watcherSection: "payments" as const },
         }
       : { onRequest: app.requireReader };
 

@@ -60,6 +60,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/charts",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "dashboard" },
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each miner in id[]", description, ...many },
     },
@@ -73,6 +74,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/workers/charts",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "workers" },
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of each worker in id[]", description, ...many },
     },
@@ -86,6 +88,7 @@ const chartsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id/workers/boundary/charts",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "workers" },
       serializerCompiler,
       schema: { tags, summary: "Hashrate chart of a miner's boundary workers, summed", description, ...one },
     },

@@ -29,6 +29,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/stats",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "dashboard" },
       // Every dashboard's first call: written by fast-json-stringify, not encoded through zod first.
       serializerCompiler: jsonSchemaSerializer,
       schema: {
@@ -47,6 +48,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/workers/stats",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "workers" },
       // Every dashboard's first call: written by fast-json-stringify, not encoded through zod first.
       serializerCompiler: jsonSchemaSerializer,
       schema: {

@@ -47,12 +47,15 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { type, path, boundary } of owners) {
     const which = boundary ? "boundary workers" : "hardware workers";
+    // A miner's workers are a watcher link's `workers` section; a pool's or operator's never a watcher's.
+    const config = { watcherSection: type === "miner" ? ("workers" as const) : undefined };
     // A page is kept per window end (the service's pages cache): its JSON is written once, not per request.
     const sendPage = serializedOnce();
     app.get(
       path,
       {
         onRequest: app.requireReader,
+        config,
         // Up to 100 rows of 18 fields: written by fast-json-stringify, not encoded through zod first.
         serializerCompiler: jsonSchemaSerializer,
         schema: {
@@ -74,6 +77,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/statuses`,
       {
         onRequest: app.requireReader,
+        config,
         schema: {
           tags: ["workers"],
           summary: `How many of the ${type}'s ${which} are in each status (optional name filter)`,
@@ -97,6 +101,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/miners/:id/workers/boundary/stats",
     {
       onRequest: app.requireReader,
+      config: { watcherSection: "workers" },
       schema: {
         tags: ["workers"],
         summary: "The miner's boundary workers: figures added up, and how many are in each status",
