@@ -7,6 +7,11 @@ import { pureContract } from "./build/pure-contract";
 import { routeChunk } from "./build/route-chunks";
 
 const serverUrl = process.env.PITHEAD_SERVER_URL ?? "http://127.0.0.1:8080";
+/**
+ * The dev proxy keeps the browser's `Host` (Vite's string form would rewrite it to the server's): the server's
+ * cross-origin check (plugins/same-origin.ts) then sees a page on :5173 as the request's own origin.
+ */
+const toServer = { target: serverUrl, changeOrigin: false };
 
 /** Writes `meta/version.json` into the build: a new value for every build, read by the version check. */
 function versionFile(): Plugin {
@@ -53,10 +58,10 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     proxy: {
-      "/api": serverUrl,
-      "/identity": serverUrl,
-      "/static/locales": serverUrl,
-      "/meta": serverUrl,
+      "/api": toServer,
+      "/identity": toServer,
+      "/static/locales": toServer,
+      "/meta": toServer,
     },
   },
   build: {

@@ -56,6 +56,7 @@ import context from "./plugins/db";
 import drain from "./plugins/drain";
 import errors from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
+import sameOrigin from "./plugins/same-origin";
 import security from "./plugins/security";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions) {
     provider: opts.identityProvider ?? createIdentityProvider(config, opts.db, clock, app.authCache),
   });
   await app.register(security, { rateLimitMax: opts.rateLimitMax ?? config.rateLimitPerMinute });
+  await app.register(sameOrigin);
   await app.register(swagger, { version: "0.1", publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { readiness: opts.readiness ?? createReadiness() });

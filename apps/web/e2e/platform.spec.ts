@@ -37,6 +37,19 @@ test("the platform sees a balanced ledger and the demo's rate, and sets a rate f
   );
 });
 
+test("the platform's owner runs the ledger check now and sees who ran it", async ({ page }) => {
+  await signIn(page, "platform@pithead.test", DEMO_PASSWORD);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/platform");
+  const status = page.getByTestId("ledger-check").getByRole("status");
+  await expect(status).toBeVisible();
+  await page.getByRole("button", { name: t("en", "platform.ledger.run") }).click();
+  await expect(status).toContainText(
+    t("en", "platform.ledger.byUser").replace("{{email}}", "platform@pithead.test"),
+  );
+  await expect(status).toContainText(t("en", "platform.ledger.ok"));
+});
+
 test("a miner cannot open the platform area", async ({ page }) => {
   await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
   await expect(page.getByTestId("user-menu")).toBeVisible();

@@ -52,12 +52,18 @@ export const payoutRunSchema = z.object({
   data: z.object({ day: dayStringSchema, payouts: z.number().int(), amount: satsSchema }),
 });
 
-/** `GET platform/ledger/check`: the latest run of the ledger check job. */
+/** Who started a ledger check: the hourly job, a platform user's "Run now", or the first read finding none. */
+export const ledgerCheckTriggers = ["schedule", "user", "first_read"] as const;
+
+/** `GET platform/ledger/check` (and `POST`, run now): the latest run of the ledger check. */
 export const ledgerCheckSchema = z.object({
   data: z
     .object({
       checked_at: z.string(),
       ok: z.boolean(),
+      trigger: z.enum(ledgerCheckTriggers),
+      /** The e-mail of the user who started it; null for the schedule (or a user deleted since). */
+      triggered_by: z.string().nullable(),
       postings_sum: satsSchema,
       unbalanced_entries: z.number().int(),
       mismatched_accounts: z.array(z.object({ key: z.string(), balance: z.string(), postings: z.string() })),

@@ -25,6 +25,7 @@ import { rowsAccess } from "./rows-access";
 import { rowsCustomers } from "./rows-customers";
 import { rowsMiningReport } from "./rows-mining-report";
 import { rowsNotifications } from "./rows-notifications";
+import { rowsPlatformOps } from "./rows-platform-ops";
 import { rowsPoolUsers } from "./rows-pool-users";
 import { rowsProfitSharing } from "./rows-profit-sharing";
 import { rowsPromocodes } from "./rows-promocodes";
@@ -361,6 +362,7 @@ export const authorizationTable: Record<string, Row> = {
   ...rowsAccess,
   ...rowsCustomers,
   ...rowsPoolUsers,
+  ...rowsPlatformOps,
   ...rowsPromocodes,
   ...rowsProfitSharing,
   ...rowsNotifications,

@@ -1,7 +1,10 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ledgerAccounts, ledgerChecks, ledgerEntries, ledgerPostings } from "../../db/schema";
+import { ledgerAccounts, ledgerChecks, ledgerEntries, ledgerPostings, users } from "../../db/schema";
 import { accountKey, type LedgerAccount } from "./ledger-accounts";
+
+/** The ledger check's advisory lock (two-key form), held to the end of the check's transaction. */
+const ledgerCheckLock = sql`${0x5057_0006}::int, 1::int`;
 
 /** Drizzle access to the ledger tables. Call the writing methods inside a transaction (`ledger.service.ts`). */
 export function ledgerRepository(db: Db) {
@@ -102,6 +105,32 @@ export function ledgerRepository(db: Db) {
     async latestCheck() {
       const [row] = await db.select().from(ledgerChecks).orderBy(sql`${ledgerChecks.id} desc`).limit(1);
       return row ?? null;
+    },
+    /** The latest check with the e-mail of the user who started it (null: the schedule, or a deleted user). */
+    async latestCheckWithUser() {
+      const [row] = await db
+        .select({ check: ledgerChecks, email: users.email })
+        .from(ledgerChecks)
+        .leftJoin(users, eq(users.id, ledgerChecks.triggeredBy))
+        .orderBy(sql`${ledgerChecks.id} desc`)
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Waits for the ledger check's lock (inside a transaction; a running check may take a while, so this wait
+     * may last up to two minutes rather than the usual lock timeout).
+     */
+    async lockCheck(): Promise<void> {
+      await db.execute(sql`set local lock_timeout = '120s'`);
+      await db.execute(sql`select pg_advisory_xact_lock(${ledgerCheckLock})`);
+    },
+    /** Takes the ledger check's lock if it is free (inside a transaction); false while another check runs. */
+    async tryLockCheck(): Promise<boolean> {
+      const rows = await rowsOf<{ locked: boolean }>(
+        db,
+        sql`select pg_try_advisory_xact_lock(${ledgerCheckLock}) as locked`,
+      );
+      return rows[0]?.locked === true;
     },
   };
 }

@@ -1,42 +1,44 @@
 import { errorBodySchema, ledgerCheckSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkLedger } from "../../jobs/ledger-check";
-import { ledgerRepository } from "./ledger.repository";
+import { callerOf } from "../../plugins/auth";
+import { ledgerCheckService } from "./ledger-check.service";
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const tags = ["platform"];
 
-/** `platform/ledger/check`: the ledger check job's latest result (run now when it never ran). */
+/** `platform/ledger/check`: the ledger check's latest result (run first when it never ran), and a run now. */
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = ledgerCheckService(app.db, app.clock);
   app.get(
     "/platform/ledger/check",
     {
       onRequest: app.requireSession,
       preHandler: app.requirePlatform("read_financial"),
       schema: {
-        tags: ["platform"],
+        tags,
         summary:
-          "The latest ledger check: the sum of all postings (0 when sound) and any account out of step",
+          "The latest ledger check: the sum of all postings (0 when sound), any account out of step, when it ran " +
+          "and who started it (trigger schedule, user or first_read; triggered_by the user's e-mail)",
         response: { 200: ledgerCheckSchema, ...errors },
       },
     },
-    async () => {
-      const repo = ledgerRepository(app.db);
-      let row = await repo.latestCheck();
-      if (!row) {
-        await checkLedger(app.db, app.clock);
-        row = await repo.latestCheck();
-      }
-      if (!row) return { data: null };
-      return {
-        data: {
-          checked_at: row.checkedAt.toISOString(),
-          ok: row.ok,
-          postings_sum: Number(row.postingsSum),
-          unbalanced_entries: row.unbalancedEntries,
-          mismatched_accounts: row.mismatchedAccounts as { key: string; balance: string; postings: string }[],
-        },
-      };
+    async (request) => ({ data: await service.latest(callerOf(request).user.id) }),
+  );
+  app.post(
+    "/platform/ledger/check",
+    {
+      onRequest: app.requireSession,
+      preHandler: app.requirePlatform("move_funds"),
+      schema: {
+        tags,
+        summary: "Run the ledger check now (the platform's owner, admin or treasurer) and answer its result",
+        description:
+          "One check at a time over every process: 409 invalid_state while one runs; a check recorded after the " +
+          "request came (it ran while the request waited) is answered instead of a new one.",
+        response: { 200: ledgerCheckSchema, ...errors, 409: errorBodySchema },
+      },
     },
+    async (request) => ({ data: await service.runNow(callerOf(request).user.id) }),
   );
 };
 export default ledgerRoutes;

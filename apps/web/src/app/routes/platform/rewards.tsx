@@ -24,7 +24,7 @@ export function PlatformRewardsPage() {
   return (
     <Sections>
       <SettingsSection title={t("platform.ledger.title")} text={t("platform.ledger.text")}>
-        <LedgerCheck />
+        <LedgerCheck canRun={staff} />
       </SettingsSection>
       <SettingsSection title={t("platform.rates.title")} text={t("platform.rates.text")}>
         <RewardRates canSet={staff} isDeclined={isSecondFactorDeclined} />

@@ -1,71 +1,59 @@
 import { useTranslation } from "react-i18next";
-import { StatusPill } from "../../../components/ui/badge/badge";
-import { formatBtc } from "../../../lib/btc-amount";
-import { useFormatters } from "../../../lib/i18n";
+import { Button } from "../../../components/ui/button/button";
+import { isApiError } from "../../../lib/api-client";
 import { useLedgerCheck } from "../api/get-ledger-check";
+import { useRunLedgerCheck } from "../api/run-ledger-check";
+import { LedgerCheckResult } from "./ledger-check-result";
 import styles from "./platform.module.css";
 
 /**
- * The ledger check as the platform sees it: balanced or not, when it ran, the sum of all postings (0 when
- * sound), entries whose postings do not sum to zero, and accounts whose kept balance differs from their postings.
+ * The ledger check as the platform sees it: the latest result (hourly, or run on demand) and, for the platform's
+ * owner, admin and treasurer (`canRun`: the server's `move_funds`), a button that runs it now. While another
+ * check runs the server answers 409 `invalid_state`, said under the button.
  */
-export function LedgerCheck() {
+export function LedgerCheck({ canRun = false }: { canRun?: boolean }) {
   const { t } = useTranslation();
-  const { locale, formatDate, formatNumber } = useFormatters();
   const check = useLedgerCheck();
-  if (check.isError)
-    return (
+  const run = useRunLedgerCheck();
+  const runError = run.error
+    ? t(
+        isApiError(run.error) && run.error.code === "invalid_state"
+          ? "platform.ledger.busy"
+          : "platform.ledger.runFailed",
+      )
+    : null;
+  let latest: React.ReactNode;
+  if (check.isError) {
+    latest = (
       <p className={styles.error} role="alert">
         {t("platform.ledger.failed")}
       </p>
     );
-  if (check.isPending) return <p className={styles.muted}>{t("platform.ledger.loading")}</p>;
-  if (!check.data) return <p className={styles.muted}>{t("platform.ledger.never")}</p>;
-  const result = check.data;
-  const when = formatDate(result.checked_at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  } else if (check.isPending) {
+    latest = <p className={styles.muted}>{t("platform.ledger.loading")}</p>;
+  } else if (!check.data) {
+    latest = (
+      <p className={styles.muted} role="status">
+        {t("platform.ledger.never")}
+      </p>
+    );
+  } else {
+    latest = <LedgerCheckResult result={check.data} />;
+  }
   return (
-    <div className={styles.block} data-testid="ledger-check">
-      <div className={styles.headline}>
-        <StatusPill tone={result.ok ? "success" : "danger"} status={result.ok ? "ok" : "failed"}>
-          {t(result.ok ? "platform.ledger.ok" : "platform.ledger.failedCheck")}
-        </StatusPill>
-        <span className={styles.muted}>{t("platform.ledger.checkedAt", { when })}</span>
-      </div>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{t("platform.ledger.sum")}</dt>
-          <dd data-testid="ledger-sum">{formatBtc(result.postings_sum, { locale })} BTC</dd>
+    <div className={styles.block}>
+      {latest}
+      {canRun && (
+        <div className={styles.actions}>
+          <Button variant="secondary" loading={run.isPending} onClick={() => run.mutate()}>
+            {t("platform.ledger.run")}
+          </Button>
         </div>
-        <div className={styles.figure}>
-          <dt>{t("platform.ledger.unbalanced")}</dt>
-          <dd>{formatNumber(result.unbalanced_entries)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t("platform.ledger.mismatched")}</dt>
-          <dd>{formatNumber(result.mismatched_accounts.length)}</dd>
-        </div>
-      </dl>
-      {result.mismatched_accounts.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("platform.ledger.account")}</th>
-                <th scope="col">{t("platform.ledger.kept")}</th>
-                <th scope="col">{t("platform.ledger.postings")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.mismatched_accounts.map((account) => (
-                <tr key={account.key}>
-                  <td className={styles.mono}>{account.key}</td>
-                  <td className={styles.number}>{formatBtc(Number(account.balance), { locale })}</td>
-                  <td className={styles.number}>{formatBtc(Number(account.postings), { locale })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      )}
+      {runError && (
+        <p className={styles.error} role="alert">
+          {runError}
+        </p>
       )}
     </div>
   );

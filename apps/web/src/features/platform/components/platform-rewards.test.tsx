@@ -35,6 +35,8 @@ describe("the platform's rewards page", () => {
         data: {
           checked_at: "2026-11-21T10:00:00Z",
           ok: true,
+          trigger: "schedule",
+          triggered_by: null,
           postings_sum: 0,
           unbalanced_entries: 0,
           mismatched_accounts: [],
@@ -45,8 +47,46 @@ describe("the platform's rewards page", () => {
     const check = await screen.findByTestId("ledger-check");
     expect(within(check).getByText("Balanced")).toBeTruthy();
     expect(within(check).getByText("Checked Nov 21, 2026, 10:00 AM UTC")).toBeTruthy();
+    expect(within(check).getByTestId("ledger-trigger").textContent).toBe("by the hourly schedule");
     expect(within(check).getByTestId("ledger-sum").textContent).toBe("0.00000000 BTC");
     expect(within(check).queryByRole("table")).toBeNull();
+    // A reader sees no button to run it.
+    expect(screen.queryByRole("button", { name: "Run the check now" })).toBeNull();
+  });
+
+  it("runs the check now: shows the new result as a status, and says when one is running already", async () => {
+    const check = (at: string, by: string | null) => ({
+      checked_at: at,
+      ok: true,
+      trigger: by ? "user" : "schedule",
+      triggered_by: by,
+      postings_sum: 0,
+      unbalanced_entries: 0,
+      mismatched_accounts: [],
+    });
+    const posts = [
+      json(200, { data: check("2026-11-21T11:30:00Z", "owner@example.com") }),
+      json(409, { code: "invalid_state", message: "A ledger check is running" }),
+    ];
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (_url, init) =>
+        init?.method === "POST"
+          ? (posts.shift() ?? json(500, {}))
+          : json(200, { data: check("2026-11-21T10:00:00Z", null) }),
+      );
+    renderWithQueries(<LedgerCheck canRun />);
+    expect((await screen.findByRole("status")).textContent).toContain("by the hourly schedule");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Run the check now" }));
+    await within(screen.getByRole("status")).findByText("run by owner@example.com");
+    expect(within(screen.getByRole("status")).getByText("Checked Nov 21, 2026, 11:30 AM UTC")).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(String(post?.[0])).toBe("/api/backend/v0.1/platform/ledger/check");
+    await user.click(screen.getByRole("button", { name: "Run the check now" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "A check is running now; its result will show here shortly.",
+    );
   });
 
   it("names each account out of step with its kept balance and its postings", async () => {
@@ -55,6 +95,8 @@ describe("the platform's rewards page", () => {
         data: {
           checked_at: "2026-11-21T10:00:00Z",
           ok: false,
+          trigger: "user",
+          triggered_by: "treasurer@example.com",
           postings_sum: -5,
           unbalanced_entries: 1,
           mismatched_accounts: [{ key: "miner:m1", balance: "1005", postings: "1000" }],
