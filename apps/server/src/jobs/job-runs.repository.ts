@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobRuns } from "../db/schema";
 
@@ -10,14 +10,25 @@ export interface JobRunsRepository {
   prune(before: Date): Promise<number>;
 }
 
+/** The advisory-lock class of job claims (two-key form: the class, then `hashtext(job period)`). */
+const jobRunLockClass = 0x5057_0007;
+
 /** Drizzle access to `job_runs`, the run-once ledger of scheduled jobs. */
 export function jobRunsRepository(db: Db): JobRunsRepository {
   return {
     transaction<T>(work: (repo: JobRunsRepository, tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(jobRunsRepository(tx as unknown as Db), tx as unknown as Db));
     },
-    /** Claims (job, period); false when it is claimed already (waits for a concurrent claim to commit). */
+    /**
+     * Claims (job, period); false when it is claimed already, or being claimed by a run under way elsewhere: that
+     * run holds the pair's advisory lock to its end, so this one skips at once instead of waiting on its
+     * uncommitted row (a wait `lock_timeout` would end in an error). If that run fails, the next start retries.
+     */
     async claim(job: string, period: string, at: Date): Promise<boolean> {
+      const { rows: locked } = await db.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${jobRunLockClass}::int, hashtext(${`${job} ${period}`})) as locked`,
+      );
+      if (!locked[0]?.locked) return false;
       const rows = await db
         .insert(jobRuns)
         .values({ job, period, startedAt: at })

@@ -12,7 +12,7 @@ export const hourPeriod = (at: Date) => `${at.toISOString().slice(0, 13)}Z`;
 
 /**
  * Runs `work` at most once per (job, period), however many processes start it (DESIGN section 1). The claim
- * row and the work share one transaction: a concurrent start waits on the claim's unique key and then skips;
+ * row and the work share one transaction: a concurrent start finds the claim taken and skips at once;
  * if the work fails the claim rolls back with it, so a later start in the same period may try again. A period
  * that has run is answered by one read, without a write transaction (the payout job ticks every minute).
  */
