@@ -166,6 +166,28 @@ describe("POST miners/{id}/mining-report/pdf", () => {
     expect(text).toContain("Страница 1 из");
   });
 
+  it("makes at most two of one caller's PDFs at once: 30 at once are 200 or 429 rate_limited, never slow", async () => {
+    // From addresses of their own: the route's 30 a minute per address (tested below) stays untouched.
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: `${api}/miners/${minerId}/mining-report/pdf`,
+        headers: h.accountant,
+        payload: { month: "2026-03", language: "en" },
+        remoteAddress,
+      });
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 30 }, () => from("10.0.0.30")));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    for (const r of results.filter((r) => r.statusCode !== 200)) {
+      expect([r.statusCode, r.json().code, r.headers["retry-after"]]).toEqual([429, "rate_limited", "1"]);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The slots are free again once the documents are made.
+    expect((await from("10.0.0.31")).statusCode).toBe(200);
+  });
+
   it("writes Chinese and English too, and prints an active watcher link of the account", async () => {
     const created = await app.inject({
       method: "POST",

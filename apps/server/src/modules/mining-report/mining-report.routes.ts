@@ -10,11 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loadOnce } from "../../lib/load-once";
+import { sendRetryAfter } from "../../lib/rate-limited";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { miningReportService } from "./mining-report.service";
 import { miningReportCsv } from "./mining-report-csv";
+import { pdfSlots } from "./pdf-slots";
 
 /** pdfkit and fontkit load with the first PDF asked for, not at start. */
 const pdfModule = loadOnce(() => import("./mining-report-pdf"));
@@ -25,6 +27,8 @@ const params = z.object({ id: z.uuid() });
 /** The monthly mining report of a miner account (issue 16), JSON and CSV; registered under /api/backend/v0.1. */
 const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = miningReportService(app.db, app.clock, app.config.publicUrl);
+  /** PDFs made at once, per caller and per process (pdf-slots.ts): a burst never holds the event loop. */
+  const slots = pdfSlots();
   const guard = {
     onRequest: app.requireReader,
     preHandler: app.requireMinerRead((request) => (request.params as { id: string }).id, "payments"),
@@ -98,15 +102,22 @@ const miningReportRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: miningReportPdfBodySchema,
         produces: ["application/pdf"],
-        response: { 200: z.any().describe("application/pdf"), ...errors },
+        response: { 200: z.any().describe("application/pdf"), 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const { month, language, watcher_link } = request.body;
-      const report = await service.report(request.params.id, month);
-      const watcherLink = watcher_link ? await service.watcherLink(request.params.id, watcher_link) : null;
-      const { miningReportPdf } = await pdfModule();
-      const pdf = await miningReportPdf(report, { language, watcherLink, generatedAt: app.clock.now() });
+      const made = async () => {
+        const report = await service.report(request.params.id, month);
+        const watcherLink = watcher_link ? await service.watcherLink(request.params.id, watcher_link) : null;
+        const { miningReportPdf } = await pdfModule();
+        const pdf = await miningReportPdf(report, { language, watcherLink, generatedAt: app.clock.now() });
+        return { report, pdf };
+      };
+      const { report, pdf } = await slots.run(readerOf(request).userId ?? request.ip, made).catch((err) => {
+        sendRetryAfter(reply, err);
+        throw err;
+      });
       return reply
         .type("application/pdf")
         .header(
