@@ -4,6 +4,7 @@ import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { ledgerAccounts, ledgerChecks } from "../../src/db/schema";
 import { checkLedger } from "../../src/jobs/ledger-check";
+import { hourPeriod, runOnce } from "../../src/jobs/run-once";
 import { ledgerRepository } from "../../src/modules/ledger/ledger.repository";
 import { minerAccount } from "../../src/modules/ledger/ledger-accounts";
 import { buildTestApp, useTestDatabase } from "../helper";
@@ -68,7 +69,11 @@ describe("platform/ledger/check", () => {
     });
     expect((await call("GET", accountant)).json().data).toEqual(res.json().data);
     clock.advance(60_000);
-    await checkLedger(db(), clock);
+    // As jobs/schedule.ts runs it: inside the hour's run-once claim, on its transaction.
+    const run = await runOnce(db(), clock, "ledger-check", hourPeriod(clock.now()), (tx) =>
+      checkLedger(tx, clock),
+    );
+    expect(run).toMatchObject({ ran: true, value: { ran: true, value: { ok: true } } });
     expect((await call("GET", owner)).json().data).toMatchObject({
       checked_at: "2026-03-02T10:02:00.000Z",
       trigger: "schedule",
