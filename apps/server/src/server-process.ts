@@ -18,6 +18,7 @@ import { isJobStopped } from "./jobs/job-stop";
 import { catchUpRewards } from "./jobs/reward-catch-up";
 import { scheduleJobs } from "./jobs/schedule";
 import { createReadiness } from "./modules/health/readiness";
+import { smtpSender, startCourierDispatch } from "./modules/identity/courier/courier-dispatch";
 import { deliveryChannels } from "./modules/notifications/delivery-channels";
 import { startOutboxDelivery } from "./modules/notifications/outbox-delivery";
 import { demoSimulator } from "./modules/telemetry/simulator/demo-simulator";
@@ -99,11 +100,12 @@ export async function runServer(
   let startup: Promise<void> = Promise.resolve();
   let stopScheduled = async (): Promise<void> => {};
   let stopDelivery = async (): Promise<void> => {};
-  /** Stops the jobs: the start-up history, the scheduler and the outbox delivery, once each is at a safe point. */
+  let stopCourier = async (): Promise<void> => {};
+  /** Stops the jobs: the start-up history, the scheduler, the outbox delivery and the mail dispatch, each at a safe point. */
   const stopJobs = async (): Promise<void> => {
     stopping.abort();
     await startup;
-    await Promise.all([stopScheduled(), stopDelivery()]);
+    await Promise.all([stopScheduled(), stopDelivery(), stopCourier()]);
   };
   /**
    * A failed step of the start-up history. A shutdown stops it at a safe point: that is no failure (each step
@@ -153,6 +155,15 @@ export async function runServer(
       publicUrl: config.publicUrl,
       onError: (err) => logger.error({ err }, "notification delivery failed"),
     });
+    // With SMTP_URL every process sends the queued mail (leases share the work); without it the queue is the
+    // dev mailbox.
+    if (config.smtpUrl) {
+      stopCourier = startCourierDispatch({
+        db: database.db,
+        send: smtpSender(config.smtpUrl, config.mailFrom),
+        onError: (err) => logger.error({ err }, "mail dispatch failed"),
+      });
+    }
     // Long polling: one process (`telegram/single-poller.ts`, its own advisory lock).
     void app.telegram?.start();
     leader?.start();

@@ -25,9 +25,9 @@ export function jobRunsRepository(db: Db): JobRunsRepository {
      * uncommitted row (a wait `lock_timeout` would end in an error). If that run fails, the next start retries.
      */
     async claim(job: string, period: string, at: Date): Promise<boolean> {
-      const { rows: locked } = await db.execute<{ locked: boolean }>(
+      const { rows: locked } = (await db.execute(
         sql`select pg_try_advisory_xact_lock(${jobRunLockClass}::int, hashtext(${`${job} ${period}`})) as locked`,
-      );
+      )) as unknown as { rows: { locked: boolean }[] };
       if (!locked[0]?.locked) return false;
       const rows = await db
         .insert(jobRuns)

@@ -24,7 +24,7 @@ describe("a transaction idle past its bound", () => {
     expect(failed).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(failed)).toBe(true);
     for (let i = 0; i < 4; i++) {
-      const rows = await db.execute(sql`select 3 as three`);
+      const rows = (await db.execute(sql`select 3 as three`)) as unknown as { rows: unknown[] };
       expect(rows.rows).toEqual([{ three: 3 }]);
     }
   });
