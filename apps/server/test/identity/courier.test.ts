@@ -7,6 +7,7 @@ import {
   dispatchDue,
   maxSendAttempts,
   smtpSender,
+  startCourierDispatch,
 } from "../../src/modules/identity/courier/courier-dispatch";
 import { codeMail, mailLanguage } from "../../src/modules/identity/courier/templates";
 import { buildTestApp, testConfig, useTestDatabase } from "../helper";
@@ -116,6 +117,31 @@ describe("queueMail with SMTP_URL", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("the running dispatch sends a queued mail within its interval, and stops cleanly", async () => {
+    const smtp = await startFakeSmtp();
+    const config = testConfig({ SMTP_URL: smtp.url });
+    const stop = startCourierDispatch({
+      db: ctx.database.db,
+      send: smtpSender(smtp.url, config.mailFrom),
+      onError: () => {},
+      intervalMs: 50,
+    });
+    try {
+      await queueMail(ctx.database.db, config, {
+        to: "loop@example.com",
+        subject: "Hi",
+        text: "t",
+        kind: "test",
+      });
+      for (let i = 0; i < 100 && smtp.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.mails.map((m) => m.to)).toEqual([["<loop@example.com>"]]);
+    } finally {
+      await stop();
+      await smtp.close();
+    }
+    expect(await rowsTo("loop@example.com")).toEqual([]);
   });
 
   it("queues nothing when the change it belongs to rolls back", async () => {
