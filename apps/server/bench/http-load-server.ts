@@ -55,6 +55,8 @@ export async function startBenchServer(databaseUrl: string, processes: number) {
   }
   return {
     baseUrl,
+    /** The server's process id (with WEB_CONCURRENCY above 1, the cluster primary's). */
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
