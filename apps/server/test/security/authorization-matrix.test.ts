@@ -4,8 +4,8 @@ import { TestClock } from "../../src/clock";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { authorizationTable, expectedOutcome, type Outcome, type RequestParts } from "./authorization-table";
 import { fillPath, listOperations, type Operation } from "./operations";
+import { pathValues } from "./path-values";
 import {
-  api,
   buildSecurityWorld,
   type Principal,
   principals,
@@ -37,35 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** The path values of the world: the resource of alice's miner, the pool, the operator, the platform. */
-function pathValues(w: SecurityWorld, path: string): Record<string, string> {
-  const under = (prefix: string) => path.startsWith(prefix);
-  const id = under(`${api}/platform/promocodes/`)
-    ? w.promocodeId
-    : under(`${api}/pools/`)
-      ? w.poolId
-      : under(`${api}/operators/`)
-        ? w.operatorId
-        : under(`${api}/miners/`)
-          ? w.miners.alice
-          : under(`${api}/identity/`)
-            ? w.ownerIdentityId
-            : under("/identity/sessions/")
-              ? w.spareSessionId
-              : "default"; // /identity/schemas/{id}
-  return {
-    id,
-    miner_id: under(`${api}/operators/`) ? w.miners.cust : w.miners.alice,
-    wallet_id: w.walletId,
-    watcherId: w.links.revokeByMiner.id,
-    token: under(`${api}/identity/`) ? w.links.revokeByIdentity.token : w.links.watcherAll.token,
-    request_id: w.payoutRequestId,
-    transaction_id: w.unallocatedFundsId,
-    title: "Hub",
-    lng: "en",
-  };
-}
 
 /** What a caller sees, in the table's terms (anything else, such as a 5xx, is named by status and code). */
 function outcomeOf(status: number, body: string): Outcome | string {
