@@ -89,7 +89,9 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     const entry = slots.get(worker);
     slots.delete(worker);
     if (stopping || !entry) return;
-    if (!listened) {
+    // Exiting by itself before any process listened is a start that fails (a bad setting): stop rather than loop.
+    // Killed by a signal (an OOM kill, an operator) during a long start-up history: forked again below.
+    if (!listened && signal === null) {
       logger.error({ code, signal }, "cluster: a server process failed to start; stopping");
       void shutdown(1);
       return;
