@@ -82,15 +82,18 @@ export async function openDatabase(
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => transaction((tx) => insideTransaction(() => work(tx)), config);
 
-  // The ping's connection: at most one, never queued behind the pool's, dropped when it fails.
+  // The ping's connection: one, never queued behind the pool's. Opened now and kept: a new connection's password
+  // handshake (SCRAM) runs on libuv's thread pool, where it can queue behind a burst of password hashes and miss
+  // the ping's second. A connection that fails is dropped and the next ping opens another.
   const pingPool = new pg.Pool({
     connectionString: target.databaseUrl,
     max: 1,
-    idleTimeoutMillis: 60_000,
+    idleTimeoutMillis: 0,
     ...sessionSettings(limits),
   });
   pingPool.on("error", () => {});
   pingPool.on("connect", (client) => client.on("error", () => {}));
+  pingPool.query("select 1").catch(() => {});
   pingers.set(db as unknown as Db, (timeoutMs) => withTimeout(pingPool.query("select 1"), timeoutMs));
   return {
     db: db as unknown as Db,

@@ -314,9 +314,6 @@ export const concurrencyTable: Record<string, Entry> = {
     file: "identity",
     as: "anonymous",
     // One api flow submitted 30 times with one e-mail: one identity, the others refused.
-    known:
-      "/healthz answers 503 in ~1.05 s: its ping connection (db/client.ts pingPool) is opened on first use, and " +
-      "its SCRAM handshake (pg's WebCrypto PBKDF2, libuv threadpool) waits behind the burst's argon2 hashes",
     prepare: (c) => apiFlow(c, "registration"),
     request: (_, __, flow: string) => ({
       query: { flow },
