@@ -332,10 +332,8 @@ export const concurrencyTable: Record<string, Entry> = {
   "POST /identity/self-service/login": {
     file: "identity",
     as: "anonymous",
-    known:
-      "30 password checks of one identifier from one address all run (argon2, ~5 s of CPU under load): the " +
-      "brute-force limits (login/brute-force.ts) are read before and written after the check, so parallel " +
-      "submits pass the pair's 5 free failures and the address's 50 together",
+    // One api flow submitted 30 times with the right password: each attempt is reserved before its argon2
+    // check (login/brute-force.ts), the pair's 5 free ones run, the others answer 429 until a success resets it.
     prepare: (c) => apiFlow(c, "login"),
     request: (_, __, flow: string) => ({
       query: { flow },

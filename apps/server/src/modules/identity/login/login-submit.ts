@@ -11,7 +11,6 @@ import type { Device } from "../sessions/session.service";
 import { secondFactors } from "../strategies/registry";
 import { bruteForce, loginLimits } from "./brute-force";
 import { isKnownAddress } from "./known-address";
-import { loginAttemptsRepository } from "./login-attempts.repository";
 
 /** What a login submit ends in: the flow again with messages (400), or a session. */
 export type LoginOutcome =
@@ -64,26 +63,29 @@ export async function submitLogin(ctx: IdentityContext, input: LoginSubmitInput)
   ) {
     // Second-factor codes share the password's limits, their subject the identity, with a tighter
     // guard per subject: a holder of the password cannot keep guessing six-digit codes.
-    const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
+    // The attempt is reserved (counted) before the code is checked: parallel submits cannot pass the limits.
+    const limits = bruteForce(ctx.db, ctx.clock);
     const identityId = flow.identityId;
-    const subject = `second-factor:${identityId}`;
     const ip = input.device.ip;
-    await limits.assertAllowed({
-      subject,
+    const reservation = await limits.reserve({
+      subject: `second-factor:${identityId}`,
       ip,
       subjectLimit: loginLimits.perSubject.secondFactor,
       isKnownAddress: () => isKnownAddress(ctx, identityId, ip),
     });
-    const result = await strategy.verifyLogin(identityId, flow, body);
+    const result = await strategy.verifyLogin(identityId, flow, body).catch(async (err: unknown) => {
+      await limits.release(reservation);
+      throw err;
+    });
     if (!result.ok) {
-      await limits.recordFailure(subject, ip);
+      await limits.failed(reservation);
       return fail(flow, (f) =>
         result.field
           ? addNodeMessage(f.ui, result.field, result.message)
           : addUiMessage(f.ui, result.message),
       );
     }
-    await limits.recordSuccess(subject, ip);
+    await limits.succeeded(reservation);
     const session = await ctx.sessions.addMethod(input.current.session, strategy.method, "aal2");
     return {
       kind: "session",
@@ -117,24 +119,34 @@ async function passwordLogin(ctx: IdentityContext, input: LoginSubmitInput): Pro
   const identifier = normaliseEmail(rawIdentifier);
   const ip = input.device.ip;
   const credential = await ctx.identities.findCredentialByIdentifier("password", identifier);
-  const limits = bruteForce(loginAttemptsRepository(ctx.db), ctx.clock);
-  await limits.assertAllowed({
+  // The attempt is reserved (counted as a failure) before the password is checked, in a transaction of its
+  // own: parallel submits cannot pass the limits, and no transaction stays open during the argon2 check.
+  const limits = bruteForce(ctx.db, ctx.clock);
+  const reservation = await limits.reserve({
     subject: identifier,
     ip,
     subjectLimit: loginLimits.perSubject.password,
     isKnownAddress: async () => (credential ? isKnownAddress(ctx, credential.identityId, ip) : false),
   });
 
-  const hashed =
-    typeof credential?.config.hashed_password === "string" ? credential.config.hashed_password : undefined;
-  const valid = await verifyPassword(hashed ?? timingDummyHash, password);
-  const identity = credential && valid ? await ctx.identities.findById(credential.identityId) : undefined;
-  const refreshMismatch = flow.identityId !== null && identity?.id !== flow.identityId;
-  if (!credential || !hashed || !valid || !identity || identity.state !== "active" || refreshMismatch) {
-    await limits.recordFailure(identifier, ip);
+  const checked = async () => {
+    const hashed =
+      typeof credential?.config.hashed_password === "string" ? credential.config.hashed_password : undefined;
+    const valid = await verifyPassword(hashed ?? timingDummyHash, password);
+    const found =
+      credential && hashed && valid ? await ctx.identities.findById(credential.identityId) : undefined;
+    const refreshMismatch = flow.identityId !== null && found?.id !== flow.identityId;
+    return found && found.state === "active" && !refreshMismatch ? found : undefined;
+  };
+  const identity = await checked().catch(async (err: unknown) => {
+    await limits.release(reservation);
+    throw err;
+  });
+  if (!identity) {
+    await limits.failed(reservation);
     return fail(flow, (f) => addUiMessage(f.ui, msg.invalidCredentials()));
   }
-  await limits.recordSuccess(identifier, ip);
+  await limits.succeeded(reservation);
 
   const current = input.current;
   if (flow.refresh && current && current.session.identityId === identity.id) {
