@@ -12,7 +12,7 @@ import { runScheduledPayouts } from "./payout-daily";
 import { ratesRefresher } from "./rates-refresh";
 import { runDueRewards } from "./reward-daily";
 import { compactRollups } from "./rollup-compaction";
-import { hourPeriod, minutePeriod, runOnce } from "./run-once";
+import { hourPeriod, minutePeriod, runOnce, runOnceAfterClaim } from "./run-once";
 import { enforceTelemetryRetention } from "./telemetry-retention";
 import { checkWorkerAlerts } from "./worker-alerts";
 import { sendWorkerDigests } from "./worker-digest";
@@ -72,7 +72,9 @@ export function scheduleJobs(
     jobs.push([
       "exchange-rates",
       "45 */5 * * * *",
-      () => runOnce(db, clock, "exchange-rates", fiveMinutePeriod(clock.now()), () => refresh()),
+      // Claimed first, then fetched: no transaction stays open while the upstream answers, and the service
+      // records the prices through the pool.
+      () => runOnceAfterClaim(db, clock, "exchange-rates", fiveMinutePeriod(clock.now()), () => refresh()),
     ]);
   }
   const running = new Set<Promise<void>>();
