@@ -10,6 +10,7 @@ export default defineConfig({
     name: "postgres",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["./test/postgres.global-setup.ts"],
+    setupFiles: ["./test/pool-use.setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

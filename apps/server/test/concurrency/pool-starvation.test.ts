@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import { courierMessages, invites, permissions } from "../../src/db/schema";
-import { PoolUseInTransactionError } from "../../src/db/transaction-guard";
+import { PoolUseInTransactionError, takePoolUseRefusals } from "../../src/db/transaction-guard";
 import { accessWorld } from "../access/access-world";
 import { buildTestApp, useTestDatabase } from "../helper";
 
@@ -181,8 +181,9 @@ describe("the transaction guard", () => {
         await db.select({ id: permissions.id }).from(permissions).limit(1);
       })
       .catch((err: Error) => err);
-    // Drizzle wraps the pool's refusal in its query error.
+    // Drizzle wraps the pool's refusal in its query error; the guard keeps it for the file's final check.
     expect((refused as Error).cause).toBeInstanceOf(PoolUseInTransactionError);
+    expect(takePoolUseRefusals()).toHaveLength(1);
     // Outside a transaction, and through the tx inside one, the pool serves as usual.
     await db.select({ id: permissions.id }).from(permissions).limit(1);
     await db.transaction(async (tx) => {
