@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
+import { JobStopped } from "../../src/jobs/job-stop";
 import { refreshWorkerFigures } from "../../src/jobs/worker-figures-refresh";
 import { compactWorkerRollups } from "../../src/modules/telemetry/rollups/compact-worker-rollups";
 import { recordedInsert } from "../../src/modules/telemetry/rollups/worker-writes";
@@ -296,12 +297,16 @@ describe("the incremental worker figures refresh", () => {
 
   it("ends a stopped run between chunks, leaving the miners it did not reach stale for the next run", async () => {
     clock.set("2026-03-02T10:31:30Z");
+    const w = figureWindows(clock.now());
+    const stale = await repo().allStaleMiners(w["15m"].end);
+    expect(stale.length).toBeGreaterThan(0);
+    // Stopped before its first chunk: nothing refreshed, every miner still stale.
+    expect(await repo().refreshMiners(stale, w, { stopped: () => true })).toBe(0);
+    expect(await repo().allStaleMiners(w["15m"].end)).toEqual(stale);
+    // The job under a stop signal ends at its first safe point, before its claim.
     const stop = new AbortController();
     stop.abort();
-    const stopped = await refreshWorkerFigures(db(), clock, stop.signal);
-    expect(stopped).toMatchObject({ ran: true, value: { chunks: 0 } });
-    const w = figureWindows(clock.now());
-    expect((await repo().allStaleMiners(w["15m"].end)).length).toBeGreaterThan(0);
+    await expect(refreshWorkerFigures(db(), clock, stop.signal)).rejects.toBeInstanceOf(JobStopped);
     clock.set("2026-03-02T10:32:30Z");
     expect(await refreshWorkerFigures(db(), clock)).toMatchObject({ ran: true, value: { chunks: 1 } });
     expect(await repo().allStaleMiners(figureWindows(clock.now())["15m"].end)).toEqual([]);
