@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { TestClock } from "../src/clock";
@@ -156,6 +156,30 @@ describe("POST platform/jobs/payouts/run", () => {
     const again = await run(staff, "2026-03-01");
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("payout_already_processed");
+  });
+
+  it("answers 409 invalid_state while another process runs the day, then runs it once that one is gone", async () => {
+    // Another process's run of the day holds its claim lock (jobs/job-runs.repository.ts) until released.
+    let release = () => {};
+    let locked = () => {};
+    const holding = new Promise<void>((r) => {
+      locked = r;
+    });
+    const held = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${0x5057_0007}::int, hashtext('payouts 2026-02-15'))`,
+      );
+      locked();
+      await new Promise<void>((r) => {
+        release = r;
+      });
+    });
+    await holding;
+    const busy = await run(staff, "2026-02-15");
+    release();
+    await held;
+    expect([busy.statusCode, busy.json().code]).toEqual([409, "invalid_state"]);
+    expect((await run(staff, "2026-02-15")).statusCode).toBe(200);
   });
 
   it("refuses a future or malformed day (400), a non-platform user (403) and anonymous (401)", async () => {

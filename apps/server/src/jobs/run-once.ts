@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { recordJobRun } from "../modules/metrics/hooks";
 import { jobRunsRepository } from "./job-runs.repository";
 
-export type RunOutcome<T> = { ran: true; value: T } | { ran: false };
+/** `underWay`: the period's run is going on in another process now (it may still fail and leave the period). */
+export type RunOutcome<T> = { ran: true; value: T } | { ran: false; underWay?: true };
 
 /** The period key of a job that runs every minute: `2026-03-02T10:07Z` (UTC). */
 export const minutePeriod = (at: Date) => `${at.toISOString().slice(0, 16)}Z`;
@@ -41,7 +42,7 @@ export function runOnceAfterClaim<T>(
 ): Promise<RunOutcome<T>> {
   return recorded(job, async (): Promise<RunOutcome<T>> => {
     const claimed = await claimAndRun(db, clock, job, period, async () => true);
-    if (!claimed.ran) return { ran: false };
+    if (!claimed.ran) return claimed;
     const value = await work();
     await jobRunsRepository(db).finish(job, period, clock.now());
     return { ran: true, value };
@@ -72,7 +73,9 @@ async function claimAndRun<T>(
   const repo = jobRunsRepository(db);
   if (await repo.ran(job, period)) return { ran: false };
   return repo.transaction(async (runs, tx) => {
-    if (!(await runs.claim(job, period, clock.now()))) return { ran: false };
+    const claim = await runs.claim(job, period, clock.now());
+    if (claim === "under_way") return { ran: false, underWay: true };
+    if (claim === "done") return { ran: false };
     const value = await work(tx);
     await runs.finish(job, period, clock.now());
     return { ran: true, value };

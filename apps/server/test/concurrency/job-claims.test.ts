@@ -23,7 +23,7 @@ describe("job claims under a short lock_timeout", () => {
     const second = await runOnce(db, clock, "long-job", "p1", async () => {
       runs += 1;
     });
-    expect(second).toEqual({ ran: false });
+    expect(second).toEqual({ ran: false, underWay: true });
     expect(performance.now() - began).toBeLessThan(1_000);
     expect(await first).toEqual({ ran: true, value: undefined });
     expect(runs).toBe(1);

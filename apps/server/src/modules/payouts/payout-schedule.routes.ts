@@ -74,6 +74,8 @@ const payoutScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await runPayouts(app.db, app.clock, request.body.day, app.config.payoutFeeLevels);
+      if (!outcome.ran && outcome.underWay)
+        throw new ProductError("invalid_state", 409, `The payouts of ${request.body.day} are running now`);
       if (!outcome.ran)
         throw new ProductError(
           "payout_already_processed",

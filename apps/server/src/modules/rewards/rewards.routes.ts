@@ -86,6 +86,13 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await runRewards(app.db, app.clock, request.body.day, { log: request.log });
+      if (!outcome.ran && outcome.underWay) {
+        throw new ProductError(
+          "invalid_state",
+          409,
+          `The rewards of ${request.body.day} are being credited now`,
+        );
+      }
       if (!outcome.ran) {
         throw new ProductError(
           "reward_already_processed",
