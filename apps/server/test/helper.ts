@@ -9,19 +9,24 @@ import { type Database, type OpenOptions, openDatabase } from "../src/db/client"
 import { prepareDatabase } from "../src/db/prepare";
 
 /**
- * A migrated database for one test file: a copy of the run's template database (migrated once by the global
- * setup) on the run's PostgreSQL, made in milliseconds.
+ * A new migrated database on the run's PostgreSQL, a copy of the run's template database (migrated once by the
+ * global setup) made in milliseconds; its URL. `prefix` names it in `pg_stat_activity`.
  */
-export async function openTestDatabase(opts: OpenOptions = {}): Promise<Database> {
+export async function createTestDatabase(prefix = "t"): Promise<string> {
   const adminUrl = inject("postgresAdminUrl");
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() }, opts);
+  return url.toString();
+}
+
+/** A migrated database for one test file (`createTestDatabase`), opened. */
+export async function openTestDatabase(opts: OpenOptions = {}): Promise<Database> {
+  return openDatabase({ databaseUrl: await createTestDatabase() }, opts);
 }
 
 /** One database shared by the tests of a file; `limits` bound its pool and waits (db/limits.ts). */

@@ -1,9 +1,10 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../src/clock";
 import { openDatabase } from "../../src/db/client";
 import { prepareDatabase } from "../../src/db/prepare";
 import { createPasswordIdentity } from "../../src/modules/identity/identity.api";
+import { createTestDatabase } from "../helper";
 import { goodPassword } from "../identity-helper";
 import { type ServerProcess, startServerProcess, waitFor200 } from "./server-process";
 
@@ -30,15 +31,7 @@ let b: ServerProcess;
 let bothReadyAt = 0;
 
 beforeAll(async () => {
-  const adminUrl = inject("postgresAdminUrl");
-  const name = `t_cluster_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createTestDatabase("t_cluster");
   const database = await openDatabase({ databaseUrl });
   await prepareDatabase(database, { demo: false });
   await createPasswordIdentity(database.db, systemClock, {

@@ -1,8 +1,9 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDueDay } from "../../src/jobs/reward-daily";
 import { DAY_MS, utcDayOf } from "../../src/lib/utc-day";
 import { type ServerProcess, startServerProcess, waitFor200 } from "../cluster/server-process";
+import { createTestDatabase } from "../helper";
 import {
   api,
   checkBooks,
@@ -38,15 +39,7 @@ const env = () => ({
 });
 
 beforeAll(async () => {
-  const adminUrl = inject("postgresAdminUrl");
-  const name = `t_sigterm_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createTestDatabase("t_sigterm");
   fx = await prepareFaultData(databaseUrl, { migrate: true });
   client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
