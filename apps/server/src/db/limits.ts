@@ -18,6 +18,12 @@ export interface DatabaseLimits {
   idleInTransactionTimeoutMs: number;
 }
 
+/**
+ * How long a scheduled job's transaction waits for a lock (`runOnce` sets it on its transaction): a job may
+ * queue behind another job's lock (a compaction under way, a settlement day's) that outlasts a request's bound.
+ */
+export const jobLockTimeoutMs = 60_000;
+
 export const databaseLimits: DatabaseLimits = {
   poolMax: 10,
   poolWaitMs: 3_000,

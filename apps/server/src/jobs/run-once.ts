@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { jobLockTimeoutMs } from "../db/limits";
 import { recordJobRun } from "../modules/metrics/hooks";
 import { jobRunsRepository } from "./job-runs.repository";
 
@@ -73,6 +75,8 @@ async function claimAndRun<T>(
   const repo = jobRunsRepository(db);
   if (await repo.ran(job, period)) return { ran: false };
   return repo.transaction(async (runs, tx) => {
+    // A job may wait on another job's lock longer than a request would (db/limits.ts).
+    await tx.execute(sql`select set_config('lock_timeout', ${`${jobLockTimeoutMs}ms`}, true)`);
     const claim = await runs.claim(job, period, clock.now());
     if (claim === "under_way") return { ran: false, underWay: true };
     if (claim === "done") return { ran: false };
