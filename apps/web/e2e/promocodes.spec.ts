@@ -19,6 +19,9 @@ test("a welcome code made by the platform applies at sign-up through /?promocode
   page,
   request,
 }) => {
+  // Two people's whole journeys (the platform's code, a sign-up with verification, settings): on a busy CI
+  // machine this takes most of the default 30 s.
+  test.slow();
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // The platform makes a welcome code: the fee becomes 0.4 % for 30 days.
