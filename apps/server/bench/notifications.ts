@@ -134,7 +134,7 @@ async function main() {
     console.log(`  notifyAll, a reward day:         ${rewardMs.toFixed(0).padStart(6)} ms  ${added} rows`);
 
     const config = loadConfig({ ...process.env, NODE_ENV: "development", SMTP_URL: undefined });
-    const channels = deliveryChannels({ ...config, smtpUrl: undefined }, db, null);
+    const channels = deliveryChannels({ ...config, smtpUrl: undefined }, null);
     for (const workers of [1, 4]) {
       const [results, ms] = await timed(() =>
         Promise.all(

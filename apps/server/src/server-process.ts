@@ -152,7 +152,7 @@ export async function runServer(
     stopDelivery = startOutboxDelivery({
       db: database.db,
       clock: app.clock,
-      channels: deliveryChannels(config, database.db, app.telegram),
+      channels: deliveryChannels(config, app.telegram),
       publicUrl: config.publicUrl,
       onError: (err) => logger.error({ err }, "notification delivery failed"),
     });

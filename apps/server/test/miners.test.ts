@@ -137,7 +137,7 @@ describe("DELETE /api/backend/v0.1/miners/{id}", () => {
       .where(eq(minerDeletionRequests.minerId, minerId));
     expect(requests).toHaveLength(1);
     // The mail is written to the notification outbox with the request, and sent by the delivery worker.
-    await deliverDue(db, clock, deliveryChannels(app.config, db, null), { publicUrl: "https://pool.test" });
+    await deliverDue(db, clock, deliveryChannels(app.config, null), { publicUrl: "https://pool.test" });
     const mail = await db.select().from(courierMessages).where(eq(courierMessages.to, "leaver@example.com"));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({

@@ -41,7 +41,7 @@ const outboxOf = (eventKeyPrefix: string) =>
     .from(notificationOutbox)
     .then((rows) => rows.filter((r) => r.eventKey.startsWith(eventKeyPrefix)));
 const mailsTo = (to: string) => db.select().from(courierMessages).where(eq(courierMessages.to, to));
-const channels = (): DeliveryChannels => deliveryChannels(app.config, db, null);
+const channels = (): DeliveryChannels => deliveryChannels(app.config, null);
 
 beforeAll(async () => {
   app = await buildTestApp(ctx.database, { clock });

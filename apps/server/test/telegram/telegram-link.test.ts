@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
+import type { Db } from "../../src/db/client";
 import { telegramChats } from "../../src/db/schema";
 import { telegramChannel } from "../../src/modules/telegram/telegram-channel";
 import { buildTestApp, useTestDatabase } from "../helper";
@@ -120,7 +121,21 @@ describe("the chat's /stop and Telegram's refusals", () => {
   });
 
   it("sends HTML to the linked chat; a 403 unlinks it and is thrown to the caller", async () => {
-    const channel = telegramChannel(app.telegram, ctx.database.db);
+    const db = ctx.database.db;
+    // As the outbox delivery sends: in its transaction, which records a failure and commits (the unlink too).
+    const channel = {
+      send: async (userId: string, html: string) => {
+        const outcome = await db.transaction(async (tx) => {
+          try {
+            return { sent: await telegramChannel(app.telegram).send(tx as unknown as Db, userId, html) };
+          } catch (err) {
+            return { err };
+          }
+        });
+        if ("err" in outcome) throw outcome.err;
+        return outcome.sent;
+      },
+    };
     await say(5007, `/start ${await invite()}`);
     expect(await channel.send(alice.userId, "<b>Payout sent</b>")).toBe("sent");
     expect(fake.sent[1]).toEqual({ chat_id: 5007, text: "<b>Payout sent</b>", parse_mode: "HTML" });
@@ -134,6 +149,6 @@ describe("the chat's /stop and Telegram's refusals", () => {
     const rows = await ctx.database.db.select().from(telegramChats).where(eq(telegramChats.chatId, 5007));
     expect(rows).toEqual([]);
     expect(await channel.send(alice.userId, "nobody")).toBe("no_chat");
-    expect(await telegramChannel(null, ctx.database.db).send(alice.userId, "x")).toBe("no_chat");
+    expect(await telegramChannel(null).send(db, alice.userId, "x")).toBe("no_chat");
   });
 });

@@ -22,7 +22,7 @@ export type MailOut = { to: string; subject: string; text: string; html: string;
 /** How each channel sends. `email` gets the delivery's transaction (the dev mailbox stores in it: exactly once). */
 export type DeliveryChannels = {
   email(tx: Db, mail: MailOut): Promise<void>;
-  telegram: { send(userId: string, html: string): Promise<"sent" | "no_chat"> } | null;
+  telegram: { send(tx: Db, userId: string, html: string): Promise<"sent" | "no_chat"> } | null;
 };
 
 export type DeliveryResult = { sent: number; retrying: number; failed: number };
@@ -41,7 +41,7 @@ async function sendOne(
     return;
   }
   if (!channels.telegram) throw new PermanentDeliveryError("Telegram is not configured on this server");
-  if ((await channels.telegram.send(row.userId, rendered.telegram)) === "no_chat") {
+  if ((await channels.telegram.send(tx, row.userId, rendered.telegram)) === "no_chat") {
     throw new PermanentDeliveryError("the user has no linked Telegram chat");
   }
 }

@@ -14,7 +14,11 @@ export interface TelegramBot {
   /** The bot's username (`getMe`, asked once and cached). */
   username(): Promise<string>;
   /** Sends HTML; a 403 (bot blocked, chat gone) unlinks the chat, then the error is thrown on. */
-  sendMessage(chatId: number, html: string): Promise<void>;
+  /**
+   * Posts HTML to the chat. A chat that refuses messages is unlinked through `unlink` (the caller's
+   * transaction, when it has one), else through the bot's own database handle, and the error is thrown.
+   */
+  sendMessage(chatId: number, html: string, unlink?: (chatId: number) => Promise<unknown>): Promise<void>;
   /** Long polling (one process per database: an advisory lock), or `setWebhook` with TELEGRAM_WEBHOOK_URL. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -102,7 +106,7 @@ export function createTelegramBot(deps: {
 
   return {
     username: async () => (await init()).username,
-    async sendMessage(chatId, html) {
+    async sendMessage(chatId, html, unlink = (id) => repo.unlinkChat(id)) {
       try {
         await bot.api.sendMessage(chatId, html, {
           parse_mode: "HTML",
@@ -110,7 +114,7 @@ export function createTelegramBot(deps: {
         });
       } catch (err) {
         if (isChatGone(err)) {
-          await repo.unlinkChat(chatId);
+          await unlink(chatId);
           log.info({ chatId }, "telegram: the chat refused messages, unlinked");
         }
         throw err;
