@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app";
@@ -84,4 +85,31 @@ export function writeFiles(dir: string, files: Record<string, string | Buffer>):
     writeFileSync(full, content);
   }
   return dir;
+}
+
+/**
+ * A transaction on `db`'s pool that runs `statement` (a lock to hold, say) and keeps its connection until
+ * released: as another process or a stuck request would. Await `holding` before acting on it.
+ */
+export function holdTransaction(db: Database["db"], statement: SQL) {
+  let release = () => {};
+  let holding = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  const began = new Promise<void>((r) => {
+    holding = r;
+  });
+  const done = db.transaction(async (tx) => {
+    await tx.execute(statement);
+    holding();
+    await released;
+  });
+  return {
+    holding: began,
+    release: async () => {
+      release();
+      await done;
+    },
+  };
 }

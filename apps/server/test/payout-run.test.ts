@@ -7,7 +7,7 @@ import { checkLedger } from "../src/jobs/ledger-check";
 import { balancesOf } from "../src/modules/ledger/ledger.service";
 import { minerAccount, poolAccount } from "../src/modules/ledger/ledger-accounts";
 import { runPayouts } from "../src/modules/payouts/payout-run";
-import { buildTestApp, useTestDatabase } from "./helper";
+import { buildTestApp, holdTransaction, useTestDatabase } from "./helper";
 import { credit, platformStaff, poolOfMiner, walletWith } from "./payouts-helper";
 import { type TestSession, tokenHeaders } from "./product-session";
 import { api, ownerOf } from "./watchers-helper";
@@ -160,24 +160,13 @@ describe("POST platform/jobs/payouts/run", () => {
 
   it("answers 409 invalid_state while another process runs the day, then runs it once that one is gone", async () => {
     // Another process's run of the day holds its claim lock (jobs/job-runs.repository.ts) until released.
-    let release = () => {};
-    let locked = () => {};
-    const holding = new Promise<void>((r) => {
-      locked = r;
-    });
-    const held = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${0x5057_0007}::int, hashtext('payouts 2026-02-15'))`,
-      );
-      locked();
-      await new Promise<void>((r) => {
-        release = r;
-      });
-    });
-    await holding;
+    const other = holdTransaction(
+      ctx.database.db,
+      sql`select pg_advisory_xact_lock(${0x5057_0007}::int, hashtext('payouts 2026-02-15'))`,
+    );
+    await other.holding;
     const busy = await run(staff, "2026-02-15");
-    release();
-    await held;
+    await other.release();
     expect([busy.statusCode, busy.json().code]).toEqual([409, "invalid_state"]);
     expect((await run(staff, "2026-02-15")).statusCode).toBe(200);
   });

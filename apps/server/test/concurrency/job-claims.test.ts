@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TestClock } from "../../src/clock";
 import { isDatabaseUnavailable } from "../../src/db/unavailable";
 import { runOnce } from "../../src/jobs/run-once";
-import { useTestDatabase } from "../helper";
+import { holdTransaction, useTestDatabase } from "../helper";
 
 /**
  * Two processes start the same job period (WEB_CONCURRENCY=2, two machines): the second must skip, whatever
@@ -48,27 +48,15 @@ describe("job claims under a short lock_timeout", () => {
   it("a job waits on another's lock past the requests' lock_timeout; a request-like transaction does not", async () => {
     const db = ctx.database.db;
     const lock = sql`select pg_advisory_xact_lock(${0x5057_00ff}::int, 1)`;
-    let release = () => {};
-    let locked = () => {};
-    const holding = new Promise<void>((r) => {
-      locked = r;
-    });
-    const held = db.transaction(async (tx) => {
-      await tx.execute(lock);
-      locked();
-      await new Promise<void>((r) => {
-        release = r;
-      });
-    });
-    await holding;
+    const other = holdTransaction(db, lock);
+    await other.holding;
     const request = db.transaction((tx) => tx.execute(lock)).catch((err: unknown) => err);
     const job = runOnce(db, clock, "waiting-job", "p1", async (tx) => {
       await tx.execute(lock);
       return "ran";
     });
     await new Promise((r) => setTimeout(r, 800));
-    release();
-    await held;
+    await other.release();
     expect(isDatabaseUnavailable(await request)).toBe(true);
     expect(await job).toEqual({ ran: true, value: "ran" });
   });

@@ -5,7 +5,7 @@ import { TestClock } from "../../src/clock";
 import { courierMessages, invites, permissions } from "../../src/db/schema";
 import { PoolUseInTransactionError, takePoolUseRefusals } from "../../src/db/transaction-guard";
 import { accessWorld } from "../access/access-world";
-import { buildTestApp, useTestDatabase } from "../helper";
+import { buildTestApp, holdTransaction, useTestDatabase } from "../helper";
 
 /**
  * Issue 40's hang: parallel access grants to an e-mail without an account, each holding the account's
@@ -105,7 +105,10 @@ describe("a pool of 3 connections under parallel access grants", () => {
 
   it("answers 503 service_unavailable within seconds when the account's rows stay locked, then recovers", async () => {
     // A transaction holds the account's permission rows, as a stuck one would.
-    const holder = hold(`select id from permissions where miner_id = '${w.minerId}' for update`);
+    const holder = holdTransaction(
+      ctx.database.db,
+      sql`select id from permissions where miner_id = ${w.minerId} for update`,
+    );
     await holder.holding;
     try {
       const began = performance.now();
@@ -127,7 +130,7 @@ describe("a pool of 3 connections under parallel access grants", () => {
   });
 
   it("answers 503 when no pooled connection frees up in time; /healthz still answers", async () => {
-    const holders = Array.from({ length: 3 }, () => hold("select 1"));
+    const holders = Array.from({ length: 3 }, () => holdTransaction(ctx.database.db, sql`select 1`));
     await Promise.all(holders.map((h) => h.holding));
     try {
       const began = performance.now();
@@ -148,30 +151,6 @@ describe("a pool of 3 connections under parallel access grants", () => {
     expect((await w.call("owner", "GET", w.base)).statusCode).toBe(200);
   });
 });
-
-/** A transaction on the app's pool that runs `statement` and then keeps its connection until released. */
-function hold(statement: string) {
-  let release = () => {};
-  let holding = () => {};
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  const began = new Promise<void>((r) => {
-    holding = r;
-  });
-  const done = ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(statement));
-    holding();
-    await released;
-  });
-  return {
-    holding: began,
-    release: async () => {
-      release();
-      await done;
-    },
-  };
-}
 
 describe("the transaction guard", () => {
   it("refuses a pool query inside a transaction: the caller must use its tx", async () => {

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { request } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../src/clock";
@@ -100,8 +101,6 @@ afterAll(async () => {
   await cluster?.stop();
   await client?.end();
 }, 30_000);
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The OS process of the backend `pid`'s client (its socket's local port, found with `ss`). */
 function processOfBackend(clientPort: number): number {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess, waitFor200 } from "../cluster/server-process";
 import {
@@ -37,8 +38,6 @@ afterAll(async () => {
   await server?.stop();
   await postgres?.stop();
 }, 30_000);
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe("the database killed (-9) under load and started again", () => {
   it("answers 503 quickly while it is down, recovers by itself, loses and doubles nothing", async () => {

@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../src/lib/free-port";
 import { type ServerProcess, startServerProcess, waitFor200 } from "../cluster/server-process";
@@ -51,8 +52,6 @@ afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe("the embedded PostgreSQL killed (-9) under load", () => {
   it("shuts the server down with exit code 1; the next start recovers and loses nothing", async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { expect } from "vitest";
 import { systemClock } from "../../src/clock";
@@ -61,8 +62,6 @@ export type Outcome = {
 };
 
 type Batch = { body: string; shares: number; difficulty: number; acked: boolean };
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** One call with a 15 s client timeout: a hang shows as status 0 and ms near 15,000. */
 async function call(

@@ -1,12 +1,11 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { folderLayout } from "../../src/db/embedded/data-folder";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../src/db/embedded/embedded-postgres";
 import { freePort } from "../../src/lib/free-port";
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * A PostgreSQL of the fault tests' own (the embedded one, from npm) that they kill with -9 and start again on

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDueDay } from "../../src/jobs/reward-daily";
@@ -68,7 +69,6 @@ afterAll(async () => {
   await client?.end();
 }, 30_000);
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const exitOf = (s: ServerProcess) =>
   new Promise<{ code: number | null; signal: string | null }>((done) => {
     if (s.child.exitCode !== null || s.child.signalCode !== null)
