@@ -7,12 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { miners } from "./accounts";
+import { miners, operators } from "./accounts";
 import { ledgerEntries } from "./ledger";
 import { pools } from "./pools";
 
@@ -27,9 +28,10 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    minerId: uuid("miner_id")
-      .notNull()
-      .references(() => miners.id),
+    /** The miner the row belongs to; null for an operator's own row (its fee income, its payouts). */
+    minerId: uuid("miner_id").references(() => miners.id),
+    /** The Control Hub operator an `operator_fee` or operator `payout` row belongs to (else null). */
+    operatorId: uuid("operator_id").references(() => operators.id),
     type: text("type").notNull(),
     direction: text("direction").notNull(),
     status: text("status").notNull(),
@@ -39,14 +41,20 @@ export const payments = pgTable(
     address: text("address"),
     details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
     ledgerEntryId: uuid("ledger_entry_id").references(() => ledgerEntries.id),
+    /**
+     * Order among rows of one `created_at` (lists sort by time, then this ascending, then id): a day's reward
+     * and fee income 0, its profit shares and referrals 1, so the reward always comes first.
+     */
+    sortRank: smallint("sort_rank").notNull().default(0),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
   (t) => [
     check(
       "payments_type_check",
-      sql`${t.type} in ('reward', 'payout', 'profit_sharing', 'virtual_mining_transfer', 'virtual_mining_reward', 'virtual_mining_topup', 'transfer')`,
+      sql`${t.type} in ('reward', 'payout', 'profit_sharing', 'referral', 'operator_fee', 'virtual_mining_transfer', 'virtual_mining_reward', 'virtual_mining_topup', 'transfer')`,
     ),
+    check("payments_owner_check", sql`(${t.minerId} is null) <> (${t.operatorId} is null)`),
     check("payments_direction_check", sql`${t.direction} in ('incoming', 'outgoing')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'canceled', 'completed')`),
     check("payments_amount_check", sql`${t.amount} > 0`),
@@ -55,13 +63,22 @@ export const payments = pgTable(
       .on(t.minerId, t.settlementDay)
       .where(sql`${t.type} = 'reward' and not (${t.details} ? 'unallocated_funds_id')`),
     uniqueIndex("payments_payout_day_key").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'payout'`),
+    // An operator's fee income of a day (one row, the customers a click away) and its payout of a day, once.
+    uniqueIndex("payments_operator_day_key")
+      .on(t.operatorId, t.type, t.settlementDay)
+      .where(sql`${t.operatorId} is not null and ${t.type} in ('operator_fee', 'payout')`),
+    index("payments_operator_created_idx")
+      .on(t.operatorId, t.createdAt)
+      .where(sql`${t.operatorId} is not null`),
     index("payments_miner_created_idx").on(t.minerId, t.createdAt),
     // Payouts still pending, per miner (balances: every miner's at once, and one miner's).
     index("payments_pending_payouts_idx")
       .on(t.minerId)
       .where(sql`${t.type} = 'payout' and ${t.status} = 'pending'`),
-    // A miner's shares by settlement day (the referrals page's last 30 days).
-    index("payments_sharing_day_idx").on(t.minerId, t.settlementDay).where(sql`${t.type} = 'profit_sharing'`),
+    // A miner's shares and referral income by settlement day (the referrals page's last 30 days).
+    index("payments_sharing_day_idx")
+      .on(t.minerId, t.settlementDay)
+      .where(sql`${t.type} in ('profit_sharing', 'referral')`),
     // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.
     index("payments_created_idx").on(t.createdAt, t.id),
   ],

@@ -30,6 +30,8 @@ export const pools = pgTable(
     /** The smallest minimum payment a miner may choose, and the minimum a new wallet starts with (satoshis). */
     minPaymentFloor: bigint("min_payment_floor", { mode: "bigint" }).notNull().default(sql`10000`),
     defaultMinPayment: bigint("default_min_payment", { mode: "bigint" }).notNull().default(sql`100000`),
+    /** The largest minimum payment a wallet may choose (1 BTC by default), so a payout stays reachable. */
+    minPaymentCeiling: bigint("min_payment_ceiling", { mode: "bigint" }).notNull().default(sql`100000000`),
     /** A referrer's part of the pool fee on a referred miner's reward, in ppm of that fee (20 % = 200000). */
     referralSharePpm: integer("referral_share_ppm").notNull().default(200000),
     /** How many settlement days a referral pays, from the day after the referred miner signed up. */
@@ -37,6 +39,7 @@ export const pools = pgTable(
   },
   (t) => [
     check("pools_app_theme_check", sql`${t.appTheme} in ('default', 'headframe')`),
+    check("pools_min_payment_bounds_check", sql`${t.minPaymentFloor} <= ${t.minPaymentCeiling}`),
     check("pools_fee_ppm_check", sql`${t.feePpm} between 0 and 1000000`),
     check("pools_referral_share_check", sql`${t.referralSharePpm} between 0 and 1000000`),
     check("pools_referral_duration_check", sql`${t.referralDurationDays} between 1 and 3650`),
