@@ -6,6 +6,8 @@ export const paymentTypes = [
   "reward",
   "payout",
   "profit_sharing",
+  "referral",
+  "operator_fee",
   "virtual_mining_transfer",
   "virtual_mining_reward",
   "virtual_mining_topup",
