@@ -33,7 +33,10 @@ export type RewardDetails = z.infer<typeof rewardDetailsSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),
-  miner_id: z.string(),
+  /** The miner of the row; null for a Control Hub operator's own row (`operator_fee`, its `payout`). */
+  miner_id: z.string().nullable(),
+  operator_id: z.string().nullable(),
+  /** The miner's account name, or the operator's name for its own rows. */
   account_name: z.string(),
   type: z.enum(paymentTypes),
   direction: z.enum(paymentDirections),
@@ -75,6 +78,35 @@ export const paymentsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+/**
+ * `GET operators/{id}/payments`: `scope=customers` (default) lists its customers' rows; `scope=own` the
+ * operator's own: its fee income per settlement day (`operator_fee`) and its payouts.
+ */
+export const operatorPaymentScopes = ["customers", "own"] as const;
+export type OperatorPaymentScope = (typeof operatorPaymentScopes)[number];
+export const operatorPaymentsQuerySchema = paymentsQuerySchema.extend({
+  scope: z.enum(operatorPaymentScopes).default("customers"),
+});
+
+/** `GET operators/{id}/fee-income/{day}`: the operator's fee of a settlement day, customer by customer. */
+export const operatorFeeDaySchema = z.object({
+  data: z.object({
+    day: dayStringSchema,
+    total: satsSchema.describe("The day's fee income: the operator_fee payment's amount"),
+    customers: z
+      .array(
+        z.object({
+          miner_id: z.string(),
+          account_name: z.string(),
+          gross: satsSchema.describe("The customer's gross reward of the day"),
+          fee: satsSchema.describe("The operator's fee on it"),
+        }),
+      )
+      .describe("Largest fee first"),
+  }),
+});
+export type OperatorFeeDay = z.infer<typeof operatorFeeDaySchema>["data"];
 
 export const paymentsListSchema = z.object({
   data: z.array(paymentSchema),

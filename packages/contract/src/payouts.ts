@@ -29,7 +29,11 @@ export const payoutScheduleBodySchema = z.object({
 export const payoutRequestSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
-  miner_id: z.string(),
+  /** Whose payout: a miner's (`miner_id`) or a Control Hub operator's fee income (`operator_id`). */
+  owner_type: z.enum(["miner", "operator"]),
+  miner_id: z.string().nullable(),
+  operator_id: z.string().nullable(),
+  /** The miner's account name, or the operator's name. */
   account_name: z.string(),
   provider: z.string(),
   status: z.enum(payoutRequestStatuses),
