@@ -49,10 +49,12 @@ export const paymentSchema = z.object({
   tx_id: z.string().nullable(),
   reward: rewardDetailsSchema.nullable(),
   /**
-   * A `profit_sharing` payment's split: `profit_sharing` (a percent of the donor's net reward of the day) or
-   * `referral` (a percent of the pool's fee on the referred miner's reward); null for other types.
+   * A `profit_sharing` or `referral` payment's split: `profit_sharing` (a percent of the donor's net reward of
+   * the day) or `referral` (a percent of the pool's fee on the referred miner's reward); null for other types.
    */
   sharing: z.object({ type: z.enum(["profit_sharing", "referral"]), percent: z.string() }).nullable(),
+  /** A `referral` row's referred account, masked (`al***e`: the referrer learns that, not who); else null. */
+  referred_account: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -1,5 +1,6 @@
 import type { Payment, PaymentDirection, PaymentStatus, PaymentType, RewardDetails } from "@pithead/contract";
 import { formatScaled } from "../../lib/decimal";
+import { maskAccountName } from "../referrals/masked-account";
 import type { PaymentRow } from "./payments.repository";
 
 /** A satoshi amount (bigint) on the wire: JSON numbers are exact up to 2^53, far above 21e6 BTC. */
@@ -47,13 +48,22 @@ export function rewardDetailsOf(details: unknown, feeHidden: boolean): RewardDet
   };
 }
 
-/** A `profit_sharing` payment's split type and percent (`insertSharePayments`), null when not recorded. */
+/** A `profit_sharing` or `referral` payment's split type and percent (`insertSharePayments`), else null. */
 function sharingOf(details: unknown): Payment["sharing"] {
   const d = (details ?? {}) as Record<string, unknown>;
   const type = d.sharing_type;
   if ((type !== "profit_sharing" && type !== "referral") || typeof d.percent !== "string") return null;
   return { type, percent: d.percent };
 }
+
+/** A `referral` row's referred account, masked (the referrer must not learn who joined); else null. */
+export const referredAccountOf = (row: Pick<PaymentRow, "type" | "referredName">): string | null =>
+  row.type === "referral" && row.referredName ? maskAccountName(row.referredName) : null;
+
+/** The other account of a row as lists, the CSV and the reward mail show it: a referral's masked. */
+export const counterpartyShown = (
+  row: Pick<PaymentRow, "type" | "referredName" | "counterpartyName">,
+): string | null => referredAccountOf(row) ?? row.counterpartyName;
 
 /** A stored payment as the API answers it. */
 export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
@@ -74,6 +84,7 @@ export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
     address: row.address,
     tx_id: row.txId,
     reward: row.type === "reward" ? rewardDetailsOf(row.details, feeHidden) : null,
-    sharing: row.type === "profit_sharing" ? sharingOf(row.details) : null,
+    sharing: row.type === "profit_sharing" || row.type === "referral" ? sharingOf(row.details) : null,
+    referred_account: referredAccountOf(row),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, payments, pools } from "../../db/schema";
 import { counterparty, type PaymentRow, paymentColumns, paymentConditions } from "./payments.repository";
@@ -9,21 +9,19 @@ export type ExportRow = PaymentRow & { prices: Map<string, string | null> };
 export function paymentsExportRepository(db: Db) {
   return {
     /**
-     * The next rows after the keyset cursor (ascending `created_at`, `id`): the CSV export reads by these, each
+     * The next rows after the keyset cursor (ascending `created_at`, `sort_rank`, `id`: the list's order, so a
+     * day's reward comes before its shares and pages never overlap or skip): the CSV export reads by these, each
      * with the newest stored price of every symbol asked fetched at or before the payment (index symbol, time).
      */
     async after(
       minerId: string,
       symbols: string[],
       window: { from: Date; to: Date },
-      cursor: { createdAt: Date; id: string } | null,
+      cursor: { createdAt: Date; sortRank: number; id: string } | null,
       limit: number,
     ) {
       const afterCursor = cursor
-        ? or(
-            gt(payments.createdAt, cursor.createdAt),
-            and(eq(payments.createdAt, cursor.createdAt), gt(payments.id, cursor.id)),
-          )
+        ? sql`(${payments.createdAt}, ${payments.sortRank}, ${payments.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.sortRank}::smallint, ${cursor.id}::uuid)`
         : undefined;
       const prices = Object.fromEntries(
         symbols.map((symbol) => [
@@ -39,7 +37,7 @@ export function paymentsExportRepository(db: Db) {
         .innerJoin(miners, eq(miners.id, payments.minerId))
         .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId))
         .where(and(paymentConditions({ type: "miner", id: minerId }, window), afterCursor))
-        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .orderBy(asc(payments.createdAt), asc(payments.sortRank), asc(payments.id))
         .limit(limit);
       return rows.map((row): ExportRow => {
         const r = row as unknown as PaymentRow & Record<string, string | null>;

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { Clock } from "../../clock";
 import { DAY_MS } from "../../lib/utc-day";
 import { accessDenied, type Reader } from "../accounts/read-access";
-import { rewardFee } from "./payment-view";
+import { counterpartyShown, rewardFee } from "./payment-view";
 import type { PaymentsDeps } from "./payments.service";
 import { btcOf, compactDay, csvRecord, fiatOf } from "./payments-csv";
 import type { PaymentsExportRepository } from "./payments-export.repository";
@@ -27,12 +27,12 @@ export type PaymentsExport = { filename: string; body: Readable };
 
 /**
  * `miners/{id}/payments/export`: the miner's payments of the last `days` days ending now (clock), oldest first
- * (`created_at`, then `id`), as RFC 4180 CSV with a header row and CRLF line ends. Amounts are BTC with 8
+ * (`created_at`, then `sort_rank`: a day's reward before its shares, then `id`), as RFC 4180 CSV with a header row and CRLF line ends. Amounts are BTC with 8
  * decimals from the integer satoshis (positive: `direction` says which way); `fee_btc` is a reward's pool plus
  * operator fee, empty when hidden (total_fee_hide) or not a reward. `value_usdt` (and `value_rub` when the pool
  * lists RUB) values the amount at credit time: the newest stored BTC price fetched at or before `created_at`,
  * else the configured fallback rate, else empty; 2 decimals, rounded half up, computed in integers.
- * The rows are read page by page (keyset on created_at, id) as the client reads the stream: never one big array.
+ * The rows are read page by page (keyset on created_at, sort_rank, id) as the client reads the stream: never one big array.
  */
 export function paymentsExportService(
   deps: PaymentsDeps & {
@@ -57,7 +57,7 @@ export function paymentsExportService(
 
       async function* lines(): AsyncGenerator<string> {
         yield csvRecord(header);
-        let cursor: { createdAt: Date; id: string } | null = null;
+        let cursor: { createdAt: Date; sortRank: number; id: string } | null = null;
         for (;;) {
           const rows = await pages.after(minerId, symbols, window, cursor, pageSize);
           for (const row of rows) {
@@ -73,13 +73,13 @@ export function paymentsExportService(
               fee === null ? "" : btcOf(fee),
               row.txId ?? "",
               row.address ?? "",
-              row.counterpartyName ?? "",
+              counterpartyShown(row) ?? "",
               ...symbols.map((symbol) => fiatOf(row.amount, price(symbol))),
             ]);
           }
           const last = rows.at(-1);
           if (!last || rows.length < pageSize) return;
-          cursor = { createdAt: last.createdAt, id: last.id };
+          cursor = { createdAt: last.createdAt, sortRank: last.sortRank, id: last.id };
         }
       }
 

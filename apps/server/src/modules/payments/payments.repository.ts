@@ -34,6 +34,10 @@ export type PaymentRow = {
   address: string | null;
   details: unknown;
   txId: string | null;
+  /** 0 for a reward, 1 for a share or referral: the order among rows of one `created_at`. */
+  sortRank: number;
+  /** A `referral` row's referred account (unmasked: the view masks it), else null. */
+  referredName: string | null;
 };
 
 export const counterparty = alias(miners, "counterparty");
@@ -42,6 +46,13 @@ export const counterparty = alias(miners, "counterparty");
 const txIdOf = sql<
   string | null
 >`(select r.tx_id from payout_requests r where r.payment_id = ${payments.id} and r.tx_id is not null order by r.created_at desc limit 1)`;
+
+/** The referred miner of a `referral` row: the donor of the split its details name. */
+const referredNameOf = sql<
+  string | null
+>`(case when ${payments.type} = 'referral' then (select rm.account_name
+  from profit_sharings ps join miners rm on rm.id = ps.donor_miner_id
+  where ps.id = (${payments.details}->>'profit_sharing_id')::uuid) end)`;
 
 export const paymentColumns = {
   id: payments.id,
@@ -59,6 +70,8 @@ export const paymentColumns = {
   address: payments.address,
   details: payments.details,
   txId: txIdOf,
+  sortRank: payments.sortRank,
+  referredName: referredNameOf,
 };
 
 function ownerCondition(owner: PaymentsOwner): SQL {
@@ -99,7 +112,10 @@ export function paymentsRepository(db: Db) {
       .innerJoin(miners, eq(miners.id, payments.minerId))
       .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId));
   return {
-    /** One page sorted by `created_at`, then `id`, both in `order`: a total order, so pages never overlap. */
+    /**
+     * One page sorted by `created_at` in `order`, then `sort_rank` ascending (a day's reward before its shares
+     * in both orders), then `id` in `order`: a total order, so pages never overlap.
+     */
     async page(
       owner: PaymentsOwner,
       filter: PaymentsFilter,
@@ -110,7 +126,7 @@ export function paymentsRepository(db: Db) {
       const dir = order === "asc" ? asc : desc;
       return (await base()
         .where(paymentConditions(owner, filter))
-        .orderBy(dir(payments.createdAt), dir(payments.id))
+        .orderBy(dir(payments.createdAt), asc(payments.sortRank), dir(payments.id))
         .limit(limit)
         .offset(offset)) as PaymentRow[];
     },

@@ -76,6 +76,7 @@ export function transfersService(deps: { db: Db; clock: Clock }) {
       return {
         id,
         miner_id: fromId,
+        operator_id: null,
         account_name: from.accountName,
         type: "transfer",
         direction: "outgoing",
@@ -88,6 +89,7 @@ export function transfersService(deps: { db: Db; clock: Clock }) {
         tx_id: null,
         reward: null,
         sharing: null,
+        referred_account: null,
       };
     },
   };

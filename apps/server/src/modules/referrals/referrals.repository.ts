@@ -6,14 +6,9 @@ import { miners, payments, pools, profitSharings, promocodes, referrerCodes } fr
 const referred = alias(miners, "referred");
 const referrer = alias(miners, "referrer");
 
-/** The referrer's incoming referral payments (`profit_sharing` rows whose details say `referral`). */
+/** The referrer's referral income (`referral` payments, incoming). */
 const referralPayments = (referrerId: string) =>
-  and(
-    eq(payments.minerId, referrerId),
-    eq(payments.type, "profit_sharing"),
-    eq(payments.direction, "incoming"),
-    sql`${payments.details}->>'sharing_type' = 'referral'`,
-  );
+  and(eq(payments.minerId, referrerId), eq(payments.type, "referral"), eq(payments.direction, "incoming"));
 
 const referralsTo = (referrerId: string) =>
   and(eq(profitSharings.recipientMinerId, referrerId), eq(profitSharings.type, "referral"));

@@ -14,6 +14,7 @@ import { addUtcDays, utcDayOf } from "../../lib/utc-day";
 import { stateOn } from "../profit-sharing/profit-sharing.service";
 import { hashrate, windowQueries } from "../telemetry/hashrate/hashrate";
 import { statsRepository } from "../telemetry/stats/stats.repository";
+import { maskAccountName } from "./masked-account";
 import { referralsRepository } from "./referrals.repository";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L), as in promo codes. */
@@ -21,10 +22,6 @@ const readable = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const group = () => Array.from({ length: 4 }, () => readable[randomInt(readable.length)]).join("");
 /** A referral code such as `REF-7KQ4-M2XD` (31^8 of them). */
 export const referralCodeText = () => `REF-${group()}-${group()}`;
-
-/** `alice` -> `al***e`: the referrer learns that someone joined, not who (names of 3 show `a***e`). */
-export const maskAccountName = (name: string) =>
-  name.length <= 3 ? `${name.slice(0, 1)}***${name.slice(-1)}` : `${name.slice(0, 2)}***${name.slice(-1)}`;
 
 const dayOfSeconds = 86_400;
 

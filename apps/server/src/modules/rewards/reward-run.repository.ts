@@ -110,11 +110,12 @@ export function rewardRunRepository(db: Db) {
       return created?.id ?? null;
     },
     /**
-     * The `profit_sharing` payments of a day's shares (same ledger entry as the reward): for profit sharing an
-     * outgoing row for the donor and an incoming one for the recipient, each naming the other; for a referral
-     * an incoming row for the referrer only (paid from the pool's fee; the referred miner's own account is not
-     * named, so the referrer does not learn who it is). `details`: the split, its type and percent, and the
-     * amount it was a percent of (`base`: the donor's net or the pool's fee).
+     * The payments of a day's shares (same ledger entry as the reward), `sort_rank` 1 so they list after the
+     * day's reward: for profit sharing a `profit_sharing` row outgoing for the donor and incoming for the
+     * recipient, each naming the other; for a referral a `referral` row incoming for the referrer only (paid
+     * from the pool's fee; no counterparty: lists show the referred account masked, from the split in
+     * `details`). `details`: the split, its type and percent, and the amount it was a percent of (`base`: the
+     * donor's net or the pool's fee).
      */
     async insertSharePayments(
       shares: (SplitShare & { donorMinerId: string; base: bigint })[],
@@ -122,7 +123,8 @@ export function rewardRunRepository(db: Db) {
     ): Promise<void> {
       const rows = shares.flatMap((s) => {
         const common = {
-          type: "profit_sharing",
+          type: s.type,
+          sortRank: 1,
           status: "completed",
           amount: s.amount,
           settlementDay: entry.day,
