@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -94,6 +95,11 @@ export const workerAlertStates = pgTable(
     state: text("state").notNull(),
     /** `workers.last_share_at` when it went down (a newer share may bring it back). */
     lastShareAtWhenDown: at("last_share_at_when_down"),
+    /**
+     * The mean seconds between shares the rule expected when it judged the worker down (1 / its rate; null for
+     * a rate of 0, judged by the 10-minute cap): the evidence the mail and the worker lists show.
+     */
+    expectedShareSeconds: doublePrecision("expected_share_seconds"),
     changedAt: at("changed_at").notNull(),
   },
   (t) => [
