@@ -18,6 +18,12 @@ const creditTotalsSchema = z.object({
 /** The same for one row (a customer, a month), with its number of settlement days with a credit. */
 const creditSummarySchema = creditTotalsSchema.extend({ days: z.number().int() });
 
+/** A day's price older than this before its credit time is marked stale ("price from <time>, N h before"). */
+export const stalePriceMs = 3_600_000;
+
+/** A stale price's age in hours with one decimal and no trailing ".0" ("9", "1.5"): the same figure everywhere. */
+export const priceAgeHours = (minutes: number): string => String(Math.round(minutes / 6) / 10);
+
 const day = z.object({
   /** The settlement (mining) day, UTC. */
   day: z.string(),
@@ -25,10 +31,14 @@ const day = z.object({
   credited: z.number().int(),
   /** When the ledger credited it (the day after, 09:00 UTC): the coins could be disposed of from then. */
   credited_at: z.string(),
-  /** The BTC/RUB price stored at or before `credited_at` (decimal string), its source and time; null when none. */
+  /** The newest BTC/RUB price stored at or before `credited_at` (decimal string), its source and time; null when none. */
   rub_price: z.string().nullable(),
   rub_price_source: z.string().nullable(),
   rub_price_at: z.string().nullable(),
+  /** Whole minutes from `rub_price_at` to `credited_at` (prices are stored every 5 minutes); null without a price. */
+  rub_price_age_minutes: z.number().int().nullable(),
+  /** The price is more than an hour older than the credit (`stalePriceMs`): marked on every place the day is shown. */
+  rub_price_stale: z.boolean(),
   /** `credited` at `rub_price`, roubles with 2 decimals; null without a price. */
   rub_value: z.string().nullable(),
   /** The payout address in force that day (the newest set at or before the day's end), if any. */

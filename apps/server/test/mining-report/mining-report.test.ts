@@ -98,7 +98,7 @@ describe("GET miners/{id}/mining-report", () => {
     );
     const lines = res.body.split("\r\n");
     expect(lines[0]).toBe(
-      "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,payout_address,payout_tx_ids",
+      "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
     );
     expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(days);
     expect(lines[4]?.startsWith("total,reportfarm,")).toBe(true);

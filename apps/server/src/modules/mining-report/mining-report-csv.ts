@@ -1,4 +1,4 @@
-import type { MiningReport } from "@pithead/contract";
+import { type MiningReport, priceAgeHours } from "@pithead/contract";
 import { btcOf, csvRecord } from "../payments/payments-csv";
 
 const header = [
@@ -11,13 +11,15 @@ const header = [
   "rub_value",
   "price_source",
   "price_at_utc",
+  "stale_price_hours_before_credit",
   "payout_address",
   "payout_tx_ids",
 ];
 
 /**
  * The report as CSV (RFC 4180, CRLF, UTF-8, UTC times, BTC with 8 decimals): one record per credited settlement
- * day with the address in force and the transaction ids of that day's payouts, then a `total` record.
+ * day with the address in force and the transaction ids of that day's payouts, then a `total` record. A day whose
+ * price is more than an hour older than its credit has that age in `stale_price_hours_before_credit` (else empty).
  */
 export function miningReportCsv(report: MiningReport): string {
   const txOf = (day: string) =>
@@ -36,6 +38,7 @@ export function miningReportCsv(report: MiningReport): string {
       d.rub_value ?? "",
       d.rub_price_source ?? "",
       d.rub_price_at ?? "",
+      d.rub_price_stale && d.rub_price_age_minutes !== null ? priceAgeHours(d.rub_price_age_minutes) : "",
       d.address ?? "",
       txOf(d.day),
     ]),
@@ -48,6 +51,7 @@ export function miningReportCsv(report: MiningReport): string {
     "",
     "",
     report.totals.rub_value,
+    "",
     "",
     "",
     "",

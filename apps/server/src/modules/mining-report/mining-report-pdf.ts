@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { MiningReport } from "@pithead/contract";
+import { type MiningReport, priceAgeHours } from "@pithead/contract";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { btcOf } from "../payments/payments-csv";
@@ -168,11 +168,7 @@ function days(doc: Doc, report: MiningReport, language: ReportLanguage, t: Repor
     cell(utcMinute(d.credited_at, false)),
     cell(d.rub_price ? groupDecimal(d.rub_price, language) : t.days.noPrice, "right"),
     cell(d.rub_value ? groupDecimal(d.rub_value, language) : "—", "right"),
-    cell(
-      d.rub_price_source && d.rub_price_at
-        ? `${d.rub_price_source}, ${utcMinute(d.rub_price_at, false)}`
-        : "—",
-    ),
+    cell(priceCell(d, language, t)),
   ]);
   const total = [
     cell(t.pdf.total, "left", "bold"),
@@ -193,6 +189,15 @@ function days(doc: Doc, report: MiningReport, language: ReportLanguage, t: Repor
     doc.moveDown(0.4);
     paragraph(doc, fill(t.totals.missingPrices, { count: report.totals.days_without_price }));
   }
+}
+
+/** The price's source and time; a price over an hour older than the credit says so on a line of its own. */
+function priceCell(d: MiningReport["days"][number], language: ReportLanguage, t: ReportTexts): string {
+  if (!d.rub_price_source || !d.rub_price_at) return "—";
+  const source = `${d.rub_price_source}, ${utcMinute(d.rub_price_at, false)}`;
+  if (!d.rub_price_stale || d.rub_price_age_minutes === null) return source;
+  const hours = groupDecimal(priceAgeHours(d.rub_price_age_minutes), language);
+  return `${source}\n${fill(t.days.stale, { time: utcMinute(d.rub_price_at, false), hours })}`;
 }
 
 function addresses(doc: Doc, report: MiningReport, t: ReportTexts) {

@@ -12,6 +12,7 @@ import { watchersRepository } from "../watchers/watchers.repository";
 import { addDay, newTally, summaryOf, type Tally, totalsOf } from "./credit-tally";
 import { miningReportRepository } from "./mining-report.repository";
 import { monthBounds } from "./month-bounds";
+import { priceAgeOf } from "./price-age";
 
 const fieldError = (name: string, text: "min_threshold" | "max_threshold", message: string) =>
   new ProductError("validation_failed", 400, message, [{ name, text }]);
@@ -20,8 +21,9 @@ const iso = (at: string | Date) => new Date(at).toISOString();
 
 /**
  * The monthly mining report (issue 16): what the ledger credited the account each settlement day of the month,
- * at the BTC/RUB price stored when it was credited. Reads need the payments section (the route's guard); the
- * pool must enable the report (404 otherwise). January 2025 to the current month (UTC).
+ * at the newest BTC/RUB price stored at or before its credit (a price over an hour older is marked stale). Reads
+ * need the payments section (the route's guard); the pool must enable the report (404 otherwise). January 2025 to
+ * the current month (UTC).
  */
 export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
   const repo = miningReportRepository(db);
@@ -135,6 +137,7 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
           rub_price: row.price,
           rub_price_source: row.source,
           rub_price_at: row.fetched_at ? iso(row.fetched_at) : null,
+          ...priceAgeOf(row.credited_at, row.fetched_at),
           rub_value: value || null,
           address: addressOn(row.day),
         });
