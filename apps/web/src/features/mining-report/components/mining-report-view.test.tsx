@@ -25,7 +25,9 @@ const october: MiningReport = {
       credited_at: "2026-10-02T09:00:00Z",
       rub_price: "9000000.00",
       rub_price_source: "cbr",
-      rub_price_at: "2026-10-02T08:00:00Z",
+      rub_price_at: "2026-10-02T00:00:00Z",
+      rub_price_age_minutes: 540,
+      rub_price_stale: true,
       rub_value: "11111111.01",
       address: "bc1qalice",
     },
@@ -36,6 +38,8 @@ const october: MiningReport = {
       rub_price: null,
       rub_price_source: null,
       rub_price_at: null,
+      rub_price_age_minutes: null,
+      rub_price_stale: false,
       rub_value: null,
       address: null,
     },
@@ -127,6 +131,11 @@ describe("the mining report page", () => {
     expect(rows[0]?.textContent).toContain("bc1qalice");
     expect(rows[1]?.textContent).toContain("0.00000001 BTC");
     expect(rows[1]?.textContent).toContain("No price");
+    // A price 9 h older than the credit is marked; a day without a price is not.
+    expect(within(rows[0] as HTMLElement).getByTestId("mining-report-stale-price").textContent).toBe(
+      "price from Oct 2, 00:00 UTC, 9 h before the credit",
+    );
+    expect(within(rows[1] as HTMLElement).queryByTestId("mining-report-stale-price")).toBeNull();
     expect(screen.getByTestId("mining-report-account").textContent).toBe("alice at Pithead Demo");
     expect(screen.getByTestId("mining-report-deadline").textContent).toContain("November 20, 2026");
     expect(screen.queryByTestId("mining-report-incomplete")).toBeNull();

@@ -1,4 +1,4 @@
-import type { MiningReport } from "@pithead/contract";
+import { type MiningReport, priceAgeHours } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { formatBtc, localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
@@ -9,7 +9,8 @@ type Day = MiningReport["days"][number];
 
 /**
  * The settlement days of the month as a table (cards below 1024 px): the day, BTC credited (8 decimals), the
- * BTC/RUB price with its source and time, the RUB value and the payout address in force.
+ * BTC/RUB price with its source and time (marked when over an hour older than the credit), the RUB value and
+ * the payout address in force.
  */
 export function ReportDays({ days }: { days: Day[] }) {
   const { t } = useTranslation();
@@ -63,6 +64,14 @@ export function ReportDays({ days }: { days: Day[] }) {
                       time: time(day.rub_price_at),
                     })
                   : "—"}
+                {day.rub_price_stale && day.rub_price_at && day.rub_price_age_minutes !== null && (
+                  <span className={styles.stale} data-testid="mining-report-stale-price">
+                    {t("miningReport.days.stale", {
+                      time: time(day.rub_price_at),
+                      hours: localizeDecimal(priceAgeHours(day.rub_price_age_minutes), locale),
+                    })}
+                  </span>
+                )}
               </td>
               <td data-label={col("value")} className={styles.number}>
                 {day.rub_value ? rub(day.rub_value) : "—"}
