@@ -70,6 +70,7 @@ export async function demoWorld(database: Database, cap = 6) {
     db,
     clock,
     farm,
+    headersOf: headers,
     poolId: pool?.id ?? "",
     operatorId: operator?.id ?? "",
     miner,
