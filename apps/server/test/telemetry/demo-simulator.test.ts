@@ -12,6 +12,7 @@ import { sessionFor, tokenHeaders } from "../product-session";
 const ctx = useTestDatabase({ demo: true });
 const clock = new TestClock("2026-03-02T10:00:30Z");
 const start = clock.now().getTime();
+const day = 24 * 3600_000;
 // The demo farms with each group capped at 20 workers (every miner, fate and boundary worker kept), so the
 // simulated hour stays fast; the check is against the hashrates this farm was told.
 const farm = (() => {
@@ -77,6 +78,13 @@ describe("demo simulator", () => {
     expect(count("unavailable")).toBe(farm.filter((w) => w.fate === "unavailable").length);
     expect(count("off")).toBe(farm.filter((w) => w.fate === "off").length);
     expect(count("stable", "boundary")).toBe(2);
+    // Each status dated from the history, not the start: s9-1 is off since its last share + 24 h 10 min.
+    const since = await db.execute(sql`select count(*)::int as wrong from workers where status_changed_at <>
+      case status when 'stable' then first_seen when 'unavailable' then last_share_at + interval '10 minutes'
+        else last_share_at + interval '1 day 10 minutes' end`);
+    expect((since as unknown as { rows: { wrong: number }[] }).rows[0]?.wrong).toBe(0);
+    const [s9] = await db.select().from(workers).where(eq(workers.name, "s9-1"));
+    expect(start - (s9?.statusChangedAt.getTime() ?? start)).toBeGreaterThan(day);
     // Each worker's 4-hour buckets are the sums of its 20-minute ones (one fold for every size).
     const [alice] = await db.select().from(workers).where(eq(workers.name, "s19-1"));
     const sum = async (s: number) =>

@@ -49,7 +49,8 @@ describe("GET miners/{id}/workers", () => {
         name: "rig-a",
         behaviour: "hardware",
         status: "stable",
-        status_changed_at: "2026-03-02T10:07:30.000Z",
+        // Stable since its first share (09:50), not since the batch arrived.
+        status_changed_at: "2026-03-02T09:50:00.000Z",
         last_share_at: "2026-03-02T10:05:00.000Z",
         ...figures(60_000, 60, 25),
       },

@@ -5,6 +5,7 @@ import { ingestBatches, jobRuns, miners, workerRollupStaging } from "../../../db
 import { pgArrayLiteral } from "../../../db/sql-values";
 import { lockSettlementDay, rewardsJob } from "../../rewards/settlement-lock";
 import { addBucketRows, type RollupOwner } from "../rollups/rollup-writes";
+import { statusEnteredAt } from "../status/worker-status";
 import type { MinerRef, Owned, UnattributedDay, WorkerSeen } from "./fold-batch";
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -23,7 +24,7 @@ export interface IngestRepository {
   activeMiners(accounts: string[]): Promise<Map<string, MinerRef>>;
   recordedBatch(batchId: string): Promise<RecordedBatch | undefined>;
   claimBatch(batchId: string, contentHash: string, at: Date, result: IngestResult): Promise<boolean>;
-  upsertWorkers(workers: WorkerUpsert[], at: Date): Promise<Map<string, string>>;
+  upsertWorkers(workers: WorkerUpsert[]): Promise<Map<string, string>>;
   stageWorkerMinutes(minutes: Owned<string>[], at: Date): Promise<void>;
   addBuckets(owner: RollupOwner, buckets: Owned<string>[]): Promise<void>;
   settledDays(days: string[]): Promise<Set<string>>;
@@ -66,16 +67,28 @@ export function ingestRepository(db: Db): IngestRepository {
         .returning({ id: ingestBatches.batchId });
       return rows.length > 0;
     },
-    /** Creates new workers (with `status`) and moves last_share_at forward; answers key -> worker id. */
-    async upsertWorkers(workers: WorkerUpsert[], at: Date) {
+    /**
+     * Creates new workers (with `status`, entered when `statusEnteredAt` says: a new worker's shares are one
+     * run, so `stable` since its first share) and moves last_share_at forward; answers key -> worker id.
+     */
+    async upsertWorkers(workers: WorkerUpsert[]) {
       if (workers.length === 0) return new Map();
       const data = workers.map((w) => {
-        return { m: w.minerId, b: w.behaviour, n: w.name, f: iso(w.first), l: iso(w.last), st: w.status };
+        const since = statusEnteredAt(w.status, new Date(w.last), new Date(w.first));
+        return {
+          m: w.minerId,
+          b: w.behaviour,
+          n: w.name,
+          f: iso(w.first),
+          l: iso(w.last),
+          st: w.status,
+          s: since,
+        };
       });
       const result = (await db.execute(sql`
         insert into workers (miner_id, behaviour, name, first_seen, last_share_at, status, status_changed_at)
-        select m, b, n, f, l, st, ${at.toISOString()}::timestamptz from json_to_recordset(${json(data)})
-          as x(m uuid, b text, n text, f timestamptz, l timestamptz, st text)
+        select m, b, n, f, l, st, s from json_to_recordset(${json(data)})
+          as x(m uuid, b text, n text, f timestamptz, l timestamptz, st text, s timestamptz)
         order by m, b, n
         on conflict (miner_id, behaviour, name) do update
           set last_share_at = greatest(workers.last_share_at, excluded.last_share_at)

@@ -97,7 +97,6 @@ export function ingestService(deps: { repo: IngestRepository; clock: Clock }) {
       const fresh = folded.workers.filter((w) => !knownWorkers.has(workerKey(w)));
       const ids = await tx.upsertWorkers(
         fresh.map((w) => ({ ...w, status: workerStatusAt(new Date(w.last), now) })),
-        now,
       );
       for (const [key, id] of ids) created.set(key, id);
       const idOf = (w: WorkerSeen) => {

@@ -64,7 +64,8 @@ async function sumBuckets(perWorker: BucketSums[][]): Promise<BucketSums[]> {
  * it). Ingest refuses shares older than 2 days, and replaying 7 days of thousands of ASICs share by share
  * (over 300 million shares) would take far too long at start, so the history is drawn as Poisson counts per
  * piece of time and folded with the same fold code (`rollUpLevels`) into worker, miner, operator and pool
- * buckets (added, as ingest adds); workers are created with the ingest repository. Live shares then go
+ * buckets (added, as ingest adds); workers are created with the ingest repository (a live worker's history has
+ * no silence: `stable` since its first share; a stopped one's status dated from its last share). Live shares then go
  * through the ingest service.
  */
 export async function backfillDemo(
@@ -100,7 +101,6 @@ export async function backfillDemo(
           last,
           status: workerStatusAt(new Date(last), clock.now()),
         })),
-        clock.now(),
       );
       // Written a chunk at a time as it is built: one array of a miner's 650,000 worker rows would hold the
       // event loop for a second.

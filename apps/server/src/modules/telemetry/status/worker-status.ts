@@ -29,6 +29,17 @@ export function workerStatusAt(lastShareAt: Date, now: Date): WorkerStatus {
 }
 
 /**
+ * When a worker entered `status` (its "since"): a silent status is entered when the silence passes its limit,
+ * so at the last share + `statusAfterMs` (whenever a sweep noticed it: a sweep after a restart still dates
+ * `off` to 24 h 10 min after the last share); `stable` is entered at the first share after the last silence of
+ * over 10 minutes (`runStart`: for a new worker its first share).
+ */
+export function statusEnteredAt(status: WorkerStatus, lastShareAt: Date, runStart: Date): Date {
+  if (status === "stable") return runStart;
+  return new Date(lastShareAt.getTime() + statusAfterMs[status]);
+}
+
+/**
  * The same rule as last-share cut-offs, for set-based queries: `stable` when last share >= stableFrom,
  * else `unavailable` when >= unavailableFrom, else `off` when > offAfter, else `removed`.
  */
