@@ -1,1 +1,2 @@
 export { WalletSettings } from "./components/wallet-settings";
+export type { WalletOwner } from "./types";

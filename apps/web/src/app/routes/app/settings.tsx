@@ -18,7 +18,8 @@ import type { AppContext } from "../../loaders/load-app-context";
 import { useIdentityClient } from "../../use-identity-client";
 
 /**
- * `/settings`: language, a miner's wallet (address, payment limits) and fee, a promo code (owner or
+ * `/settings`: language, a miner's wallet (address, payment limits) and fee, a Control Hub operator's wallet
+ * for its fee income ("Fee income payouts", same rules as a miner's), a promo code (owner or
  * administrator: the code and the miner's fee periods), a new sub-account (a link to
  * `/customers/create-sub` for the miner's owner or administrator), the security part (password, two-factor,
  * codes, keys, sessions), watcher links (for the owner or administrator of a miner), account removal.
@@ -44,7 +45,7 @@ export function SettingsPage() {
           <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
             <WalletSettings
               key={account.id}
-              minerId={account.id}
+              owner={{ type: "miner", id: account.id }}
               role={account.role}
               isDeclined={isSecondFactorDeclined}
             />
@@ -53,6 +54,16 @@ export function SettingsPage() {
             <CurrentFee minerId={account.id} />
           </SettingsSection>
         </>
+      )}
+      {account?.type === "operator" && context.access?.access.includes("Payments") && (
+        <SettingsSection title={t("wallet.operator.title")} text={t("wallet.operator.text")}>
+          <WalletSettings
+            key={account.id}
+            owner={{ type: "operator", id: account.id }}
+            role={account.role}
+            isDeclined={isSecondFactorDeclined}
+          />
+        </SettingsSection>
       )}
       {account?.type === "miner" && roleMay(account.role ?? "", "manage_settings") && (
         <SettingsSection title={t("promocodes.apply.title")} text={t("promocodes.apply.text")}>

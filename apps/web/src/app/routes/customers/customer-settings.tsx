@@ -24,7 +24,11 @@ export function CustomerSettingsPage() {
   return (
     <Sections key={minerId}>
       <SettingsSection title={t("wallet.title")} text={t("wallet.text")}>
-        <WalletSettings minerId={minerId} role={account?.role} isDeclined={isSecondFactorDeclined} />
+        <WalletSettings
+          owner={{ type: "miner", id: minerId }}
+          role={account?.role}
+          isDeclined={isSecondFactorDeclined}
+        />
       </SettingsSection>
       <SettingsSection title={t("fees.title")} text={t("fees.text")}>
         <CurrentFee minerId={minerId} />

@@ -1,20 +1,28 @@
 import type { Wallet } from "@pithead/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { WalletOwner } from "../types";
 
-/** `GET miners/{id}/wallet`: the miner's BTC wallet (address, pause, minimum and maximum payment). */
-export function getWallet(minerId: string): Promise<Wallet> {
-  return api<{ data: Wallet }>(`miners/${encodeURIComponent(minerId)}/wallet`).then((answer) => answer.data);
+const collections = { miner: "miners", operator: "operators" } as const;
+
+/**
+ * `GET miners/{id}/wallet` or `GET operators/{id}/wallet`: the owner's BTC wallet (address, pause, minimum and
+ * maximum payment, and the balance and average daily credit the payout forecast uses).
+ */
+export function getWallet(owner: WalletOwner): Promise<Wallet> {
+  return api<{ data: Wallet }>(`${collections[owner.type]}/${encodeURIComponent(owner.id)}/wallet`).then(
+    (answer) => answer.data,
+  );
 }
 
-export function walletQueryOptions(minerId: string) {
+export function walletQueryOptions(owner: WalletOwner) {
   return queryOptions({
-    queryKey: ["wallet", "miner", minerId],
-    queryFn: () => getWallet(minerId),
+    queryKey: ["wallet", owner.type, owner.id],
+    queryFn: () => getWallet(owner),
     meta: { silent: true },
   });
 }
 
-export function useWallet(minerId: string) {
-  return useQuery(walletQueryOptions(minerId));
+export function useWallet(owner: WalletOwner) {
+  return useQuery(walletQueryOptions(owner));
 }

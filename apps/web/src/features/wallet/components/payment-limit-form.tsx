@@ -1,3 +1,4 @@
+import type { Wallet } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
@@ -6,37 +7,51 @@ import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
 import { type PaymentLimitKind, useSetPaymentLimit } from "../api/set-payment-limit";
-import { parseLimit } from "../utils/limit-amount";
+import { minimumBoundError, minimumUpperBound, parseLimit } from "../utils/limit-amount";
+import { MinimumForecastNote } from "./minimum-forecast-note";
 import styles from "./wallet.module.css";
 
 /**
- * One payment limit in BTC, typed as text and sent as integer satoshis (no floating point). The minimum names
- * the pool's floor; a maximum of 0 means no limit. Server field errors show under the field.
+ * One payment limit in BTC, typed as text and sent as integer satoshis (no floating point). The minimum is
+ * checked as it is typed against the pool's floor and ceiling and the maximum payment (the contract's field
+ * errors, as the server would answer), names its bounds, and says when the balance should reach it. A maximum
+ * of 0 means no limit. Server field errors show under the field; Save is off while an error shows.
  */
 export function PaymentLimitForm(props: {
-  walletId: string;
+  wallet: Wallet;
   kind: PaymentLimitKind;
-  sats: number;
-  floorSats: number;
+  now: Date;
   isDeclined: (error: unknown) => boolean;
 }) {
+  const { wallet, kind } = props;
+  const sats = kind === "min" ? wallet.min_payment : wallet.max_payment;
   const { t } = useTranslation();
-  const [text, setText] = useState(() => formatBtc(props.sats));
+  const [text, setText] = useState(() => formatBtc(sats));
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSetPaymentLimit(props.walletId, props.kind);
+  const save = useSetPaymentLimit(wallet.id, kind);
   const parsed = parseLimit(text);
-  const localError = parsed.ok ? null : t(`wallet.limits.${parsed.reason}`);
+  const bounds = {
+    floor: wallet.min_payment_floor,
+    ceiling: wallet.min_payment_ceiling,
+    max: wallet.max_payment,
+  };
+  const boundError = kind === "min" && parsed.ok ? minimumBoundError(parsed.sats, bounds) : null;
+  const localError = !parsed.ok
+    ? t(`wallet.limits.${parsed.reason}`)
+    : boundError
+      ? t(`errors.fields.${boundError}`)
+      : null;
   const error = serverError ?? (text.trim() === "" ? null : localError);
-  const id = `wallet-${props.kind}-payment`;
+  const id = `wallet-${kind}-payment`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.ok) return;
+    if (!parsed.ok || boundError) return;
     setServerError(null);
     try {
       const amount = await save.mutateAsync(parsed.sats);
       setText(formatBtc(amount));
-      toast.show({ type: "success", title: t(`wallet.limits.${props.kind}Saved`) });
+      toast.show({ type: "success", title: t(`wallet.limits.${kind}Saved`) });
     } catch (failure) {
       const field = fieldErrorOf(failure, "amount");
       if (field) setServerError(t(`errors.fields.${field}`, { defaultValue: field }));
@@ -44,16 +59,22 @@ export function PaymentLimitForm(props: {
     }
   };
 
+  const upper = minimumUpperBound(bounds);
   const hint =
-    props.kind === "min"
-      ? t("wallet.limits.minHint", { floor: formatBtc(props.floorSats) })
-      : props.sats === 0
+    kind === "min"
+      ? t(upper.byMax ? "wallet.limits.minHintMax" : "wallet.limits.minHint", {
+          floor: formatBtc(bounds.floor),
+          ceiling: formatBtc(upper.sats),
+        })
+      : sats === 0
         ? t("wallet.limits.noLimit")
         : t("wallet.limits.maxHint");
+  const forecastId = `${id}-forecast`;
+  const forecastMin = kind === "min" && parsed.ok && error === null ? parsed.sats : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid={id}>
       <label className={styles.label} htmlFor={id}>
-        {t(`wallet.limits.${props.kind}`)}
+        {t(`wallet.limits.${kind}`)}
       </label>
       <div className={styles.row}>
         <div className={styles.field}>
@@ -64,18 +85,32 @@ export function PaymentLimitForm(props: {
             inputMode="decimal"
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-note`}
+            aria-describedby={[
+              `${id}-note`,
+              error && kind === "min" && `${id}-bounds`,
+              forecastMin !== null && forecastId,
+            ]
+              .filter(Boolean)
+              .join(" ")}
             onChange={(event) => {
               setText(event.target.value);
               setServerError(null);
             }}
           />
           <FieldNote id={`${id}-note`} error={error} hint={hint} />
+          {error && kind === "min" && (
+            <p id={`${id}-bounds`} className={styles.muted}>
+              {hint}
+            </p>
+          )}
         </div>
-        <Button type="submit" variant="secondary" loading={save.isPending} disabled={!parsed.ok}>
+        <Button type="submit" variant="secondary" loading={save.isPending} disabled={!parsed.ok || !!error}>
           {t("wallet.limits.save")}
         </Button>
       </div>
+      {forecastMin !== null && (
+        <MinimumForecastNote id={forecastId} wallet={wallet} minPayment={forecastMin} now={props.now} />
+      )}
     </form>
   );
 }

@@ -25,19 +25,28 @@ const newAddress = {
 const wallet = (over: object = {}) => ({
   data: {
     id: "w1",
+    owner_type: "miner",
     miner_id: "m1",
+    operator_id: null,
     currency: "BTC",
     address: oldAddress,
     payouts_paused_until: null,
     min_payment: 100_000,
     max_payment: 0,
     min_payment_floor: 10_000,
+    min_payment_ceiling: 100_000_000,
+    balance: 40_000,
+    daily_average: 20_000,
+    payout_time_utc: "14:00",
     ...over,
   },
 });
+const ownerRole = "owner";
 const declined = (error: unknown) => error instanceof Error && error.message === "declined";
 const renderWallet = (role = "owner") =>
-  renderWithQueries(<WalletSettings minerId="m1" role={role} isDeclined={declined} now={now} />);
+  renderWithQueries(
+    <WalletSettings owner={{ type: "miner", id: "m1" }} role={role} isDeclined={declined} now={now} />,
+  );
 
 describe("wallet settings", () => {
   beforeAll(() => initWalletI18n());
@@ -54,10 +63,42 @@ describe("wallet settings", () => {
     expect((screen.getByLabelText("Minimum payment, BTC") as HTMLInputElement).value).toBe("0.00100000");
     expect((screen.getByLabelText("Maximum payment, BTC") as HTMLInputElement).value).toBe("0.00000000");
     expect(screen.getByText("0: no limit, the whole balance is paid out")).toBeTruthy();
-    expect(screen.getByText("At least 0.00010000 BTC (the pool's smallest minimum)")).toBeTruthy();
+    expect(
+      screen.getByText("From 0.00010000 to 1.00000000 BTC (the pool's smallest and largest minimum)"),
+    ).toBeTruthy();
     const item = await screen.findByTestId("wallet-history-item");
     expect(within(item).getByText("Current")).toBeTruthy();
     expect(screen.queryByTestId("payout-pause")).toBeNull();
+  });
+
+  it("read an operator's wallet from its own route and save its address to that wallet", async () => {
+    const fetch = fakeApi({
+      "operators/o1/wallet": wallet({
+        id: "w9",
+        owner_type: "operator",
+        miner_id: null,
+        operator_id: "o1",
+        address: null,
+      }),
+      "wallets/w9/addresses": { data: [] },
+      "POST wallets/w9/addresses": () => json(201, { data: newAddress }),
+    });
+    const user = userEvent.setup();
+    renderWithQueries(
+      <WalletSettings
+        owner={{ type: "operator", id: "o1" }}
+        role={ownerRole}
+        isDeclined={declined}
+        now={now}
+      />,
+    );
+    expect(await screen.findByText("No payout address yet: add one below to receive payouts.")).toBeTruthy();
+    expect(screen.getByTestId("wallet-settings").dataset.owner).toBe("operator");
+    await user.type(screen.getByLabelText("New Bitcoin address"), newAddress.address);
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    expect(await screen.findByTestId("payout-pause")).toBeTruthy();
+    expect(sentBodies(fetch, "wallets/w9/addresses")).toEqual([{ address: newAddress.address }]);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("miners/"))).toBe(false);
   });
 
   it("offer the address to the owner only and the limits to an admin or treasurer, as the role table says", async () => {
@@ -178,15 +219,16 @@ describe("wallet settings", () => {
   });
 
   it("send a typed minimum as integer satoshis and show the server's threshold error under it", async () => {
+    // The server's bounds may have moved since the wallet was read: its answer shows under the field.
     const fetch = fakeApi({
       "miners/m1/wallet": wallet(),
       "wallets/w1/addresses": { data: [] },
       "POST wallets/w1/min-payments": (body: unknown) =>
-        (body as { amount: number }).amount < 10_000
+        (body as { amount: number }).amount > 50_000_000
           ? json(400, {
               code: "validation_failed",
               message: "x",
-              fields: [{ name: "amount", text: "min_threshold" }],
+              fields: [{ name: "amount", text: "max_threshold" }],
             })
           : json(200, { data: body }),
     });
@@ -199,10 +241,13 @@ describe("wallet settings", () => {
     await user.click(form.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toast.getSnapshot().at(-1)?.title).toBe("Minimum payment saved"));
     await user.clear(min);
-    await user.type(min, "0,00000999");
+    await user.type(min, "0,6");
     await user.click(form.getByRole("button", { name: "Save" }));
-    expect((await form.findByRole("alert")).textContent).toBe("The value is below the minimum");
-    expect(sentBodies(fetch, "wallets/w1/min-payments")).toEqual([{ amount: 29_000_000 }, { amount: 999 }]);
+    expect((await form.findByRole("alert")).textContent).toBe("The value is above the maximum");
+    expect(sentBodies(fetch, "wallets/w1/min-payments")).toEqual([
+      { amount: 29_000_000 },
+      { amount: 60_000_000 },
+    ]);
   });
 
   it("refuse a malformed amount before sending, and send a maximum of 0 as no limit", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useWallet } from "../api/get-wallet";
 import { useWalletAddresses } from "../api/get-wallet-addresses";
+import type { WalletOwner } from "../types";
 import { payoutPauseEnd } from "../utils/payout-pause";
 import { AddressForm } from "./address-form";
 import { AddressHistory } from "./address-history";
@@ -13,25 +14,27 @@ import { PaymentLimitForm } from "./payment-limit-form";
 import styles from "./wallet.module.css";
 
 /**
- * A miner's wallet settings (its own `/settings`, or an operator's customer settings): the pause notice,
- * the current address with copy, the form for a new one, the minimum and maximum payment, the address history.
- * `role` is the viewer's role on the account (the miner's, or the operator's for a customer): the contract's role
- * table says whether the address (owners only) and the limits can be changed; otherwise they are shown as text.
+ * The wallet settings of a miner (its own `/settings`, or an operator's customer settings) or of a Control Hub
+ * operator (its fee income, in its `/settings`): the pause notice, the current address with copy, the form for a
+ * new one, the minimum payment (with when the balance reaches it) and maximum, the address history.
+ * `role` is the viewer's role on the account (the miner's or operator's, or the operator's for a customer): the
+ * contract's role table says whether the address (owners only) and the limits can be changed; otherwise they
+ * are shown as text.
  */
 export function WalletSettings({
-  minerId,
+  owner,
   role,
   isDeclined,
   now = () => new Date(),
 }: {
-  minerId: string;
+  owner: WalletOwner;
   role: string | undefined;
   isDeclined: (error: unknown) => boolean;
   now?: () => Date;
 }) {
   const may = (capability: RoleCapability) => role === undefined || roleMay(role, capability);
   const { t } = useTranslation();
-  const wallet = useWallet(minerId);
+  const wallet = useWallet(owner);
   const addresses = useWalletAddresses(wallet.data?.id);
   const [added, setAdded] = useState<WalletAddress | null>(null);
   if (wallet.isError)
@@ -44,7 +47,7 @@ export function WalletSettings({
   const data = wallet.data;
   const pausedUntil = payoutPauseEnd(data, added, now());
   return (
-    <div className={styles.root} data-testid="wallet-settings">
+    <div className={styles.root} data-testid="wallet-settings" data-owner={data.owner_type}>
       {pausedUntil && <PauseNotice until={pausedUntil} />}
       <CurrentAddress address={data.address} />
       {may("payout_address") ? (
@@ -57,10 +60,9 @@ export function WalletSettings({
           {(["min", "max"] as const).map((kind) => (
             <PaymentLimitForm
               key={`${data.id}:${kind}`}
-              walletId={data.id}
+              wallet={data}
               kind={kind}
-              sats={kind === "min" ? data.min_payment : data.max_payment}
-              floorSats={data.min_payment_floor}
+              now={now()}
               isDeclined={isDeclined}
             />
           ))}
