@@ -36,7 +36,10 @@ const validators: Record<DialogStep, (text: string) => boolean> = {
   reverse: () => true,
 };
 
-/** One blockchain payout request: who, how much, where, at what fee, its state, and the steps it may take. */
+/**
+ * One blockchain payout request: who (a miner account, or "Operator <name>" for a Control Hub's fee income), how
+ * much, where, at what fee, its state, and the steps it may take.
+ */
 export function PayoutRequestItem(props: {
   request: PayoutRequest;
   canAct: boolean;
@@ -77,7 +80,11 @@ export function PayoutRequestItem(props: {
   return (
     <li className={styles.request} data-testid="payout-request" data-status={request.status}>
       <div className={styles.requestHead}>
-        <span className={styles.account}>{request.account_name}</span>
+        <span className={styles.account} data-testid="payout-request-owner" data-owner={request.owner_type}>
+          {request.owner_type === "operator"
+            ? t("platform.payouts.request.operator", { name: request.account_name })
+            : request.account_name}
+        </span>
         <span className={styles.amount}>{amount}</span>
         <StatusPill tone={tones[request.status]} status={request.status} testId="payout-request-status">
           {t(`platform.payouts.statuses.${request.status}`)}

@@ -13,7 +13,7 @@ import { StatusFilter } from "./status-filter";
 /**
  * Blockchain payout requests, newest first, of one status or all, 50 a page. The built-in provider is manual:
  * the platform sends the coins itself, then marks the request sent with the transaction id and completed once
- * confirmed; a failed one is resent or reversed (the amount returns to the miner's balance).
+ * confirmed; a failed one is resent or reversed (the amount returns to the balance of its miner or operator).
  */
 export function PayoutRequests(props: { canAct: boolean; isDeclined: (error: unknown) => boolean }) {
   const { t } = useTranslation();

@@ -14,7 +14,9 @@ import { PayoutSchedule } from "./payout-schedule";
 const request = (over: object = {}) => ({
   id: "9b1d0c9e-0000-4000-8000-000000000001",
   payment_id: "p1",
+  owner_type: "miner",
   miner_id: "m1",
+  operator_id: null,
   account_name: "alice",
   provider: "manual",
   status: "created",
@@ -75,6 +77,32 @@ describe("the platform's payouts page", () => {
       "/api/backend/v0.1/platform/payouts/blockchain-requests/9b1d0c9e-0000-4000-8000-000000000001/sent",
     );
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ tx_id: txId });
+  });
+
+  it("names each request's owner: the miner account, or the Control Hub operator of a fee income payout", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      json(200, {
+        data: [
+          request(),
+          request({
+            id: "9b1d0c9e-0000-4000-8000-000000000002",
+            owner_type: "operator",
+            miner_id: null,
+            operator_id: "o1",
+            account_name: "northhub",
+          }),
+        ],
+        total: 2,
+        page: 1,
+        per_page: 50,
+      }),
+    );
+    renderWithQueries(<PayoutRequests canAct={false} isDeclined={() => false} />);
+    await screen.findAllByTestId("payout-request");
+    expect(screen.getAllByTestId("payout-request-owner").map((owner) => owner.textContent)).toEqual([
+      "alice",
+      "Operator northhub",
+    ]);
   });
 
   it("shows the server's refusal in the dialog (a request already moved on)", async () => {
