@@ -6,6 +6,10 @@ import { miners, operators, poolStratumAddresses, pools } from "../src/db/schema
 import { ChangeCache, type ChangeSource } from "../src/lib/change-cache";
 import { accountsViewsRepository } from "../src/modules/accounts-views/accounts-views.repository";
 import { accountsViewsService } from "../src/modules/accounts-views/accounts-views.service";
+import { compactWorkerRollups } from "../src/modules/telemetry/rollups/compact-worker-rollups";
+import { appWorkerCounts, workerCountsService } from "../src/modules/telemetry/workers/worker-counts";
+import { workerFiguresRepository } from "../src/modules/telemetry/workers/worker-figures.repository";
+import { workersRepository } from "../src/modules/telemetry/workers/workers.repository";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, tokenHeaders } from "./product-session";
 import { evenShares, postShares } from "./telemetry/shares";
@@ -20,7 +24,18 @@ const db = () => ctx.database.db;
 const reader = { userId: null, watcher: null };
 const access = { ensureAccount: async () => {} };
 /** The same service without a cache: what an uncached read answers at this moment. */
-const uncached = () => accountsViewsService({ repo: accountsViewsRepository(db()), access, clock });
+const uncached = () =>
+  accountsViewsService({
+    repo: accountsViewsRepository(db()),
+    access,
+    clock,
+    workerCounts: workerCountsService({
+      figures: workerFiguresRepository(db()),
+      repo: workersRepository(db()),
+      clock,
+      compact: () => compactWorkerRollups(db(), clock),
+    }),
+  });
 
 const stats = async (type: "pools" | "operators", id: string) => {
   const res = await app.inject({ url: `${api}/${type}/${id}/stats`, headers });
@@ -74,7 +89,13 @@ describe("pools|operators/{id}/stats, cached per window end", () => {
       },
     };
     const cache = new ChangeCache(source, clock, { tables: ["miners"], ttlMs: 60_000, maxEntries: 100 });
-    const service = accountsViewsService({ repo: counting, access, clock, cache });
+    const service = accountsViewsService({
+      repo: counting,
+      access,
+      clock,
+      cache,
+      workerCounts: appWorkerCounts(db(), clock),
+    });
     const scope = { type: "pool" as const, id: ids.pool ?? "" };
     const a = await service.stats(reader, scope);
     const b = await service.stats(reader, scope);

@@ -7,6 +7,7 @@ import { prepareNextMinerFigures, refreshMinerFigures } from "../src/jobs/miner-
 import { sweepWorkerStatuses } from "../src/jobs/worker-status-sweep";
 import { noSums, windowQueries } from "../src/modules/telemetry/hashrate/hashrate";
 import { statsRepository } from "../src/modules/telemetry/stats/stats.repository";
+import { appWorkerCounts } from "../src/modules/telemetry/workers/worker-counts";
 import { buildTestApp, useTestDatabase } from "./helper";
 import { sessionFor, tokenHeaders } from "./product-session";
 import { evenShares, postShares } from "./telemetry/shares";
@@ -115,16 +116,21 @@ describe("the miner_figures snapshot", () => {
     expect(stored.size).toBe(minerIds.length - 1);
     expect(stored.get(ids.alice ?? "")?.["1h"].acceptedCount).toBeGreaterThan(0);
     for (const [id, sums] of stored) expect(sums).toEqual(summed.get(id) ?? noSums());
-    // Every miner's workers by status, as counted one by one.
+    // Every miner's hardware workers by status, as counted one by one.
     const counted = (
-      await db.select({ minerId: workers.minerId, status: workers.status }).from(workers)
+      await db
+        .select({ minerId: workers.minerId, status: workers.status })
+        .from(workers)
+        .where(eq(workers.behaviour, "hardware"))
     ).reduce(
       (all, w) => all.set(`${w.minerId}:${w.status}`, (all.get(`${w.minerId}:${w.status}`) ?? 0) + 1),
       new Map<string, number>(),
     );
-    const all = [...(await repo.allWorkerCounts()).values()].flat();
+    const all = [...(await appWorkerCounts(db, clock).ofMiners(minerIds)).entries()].flatMap(([id, c]) =>
+      Object.entries(c).flatMap(([status, n]) => (n > 0 ? [[`${id}:${status}`, n] as const] : [])),
+    );
     expect(all.length).toBeGreaterThan(0);
-    expect(new Map(all.map((c) => [`${c.minerId}:${c.status}`, c.count]))).toEqual(counted);
+    expect(new Map(all)).toEqual(counted);
     // A row made for other windows is not used.
     clock.set("2026-03-02T10:13:01Z");
     const later = windowQueries(clock.now());

@@ -16,6 +16,7 @@ import { serializedOnce } from "../../lib/serialized-once";
 import { readerOf } from "../../plugins/auth";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
+import { appWorkerCounts } from "../telemetry/workers/worker-counts";
 import { accountsViewsRepository } from "./accounts-views.repository";
 import { accountsViewsService, type ScopeCache } from "./accounts-views.service";
 
@@ -40,6 +41,7 @@ const accountsViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     cache,
     cachedPage: (key, load) => cachedRead(app.db, "pages", key, load),
+    workerCounts: appWorkerCounts(app.db, app.clock),
   });
   const onRequest = app.requireReader;
 

@@ -14,9 +14,9 @@ import { utcDayOf } from "../../lib/utc-day";
 import { accessDenied, type ReadAccess, type Reader } from "../accounts/read-access";
 import { windowCache } from "../telemetry/charts/window-cache";
 import { hashrateFigures, noSums, type StatsSums, windowQueries } from "../telemetry/hashrate/hashrate";
+import type { WorkerCountsService } from "../telemetry/workers/worker-counts";
 import type { AccountsViewsRepository } from "./accounts-views.repository";
 import type { ListScope } from "./miner-list.repository";
-import type { WorkerCounts } from "./miner-list-status";
 import { minerListStatus } from "./miner-list-status";
 
 /**
@@ -26,13 +26,15 @@ import { minerListStatus } from "./miner-list-status";
  */
 export type ScopeCache = { get<V>(key: string, load: () => Promise<V>): Promise<V> };
 
-/** What a scope's snapshot says at one 15m window end once it is current: its miners and their workers. */
-type ScopeFigures = { miners: number; workers: WorkerCounts };
+/** What a scope's snapshot says at one 15m window end once it is current: its miners. */
+type ScopeFigures = { miners: number };
 
 /**
  * Pools and operators as their users read them: the account, its aggregate stats and its miners (a pool's
  * miners, an operator's customers). Every call checks the reader's right to the account first ("dashboard");
  * lists read the `miner_figures` snapshot after bringing the scope's stale rows up to the current windows.
+ * Workers by status (the stats, each listed miner's, the list's status filter) are every screen's counts
+ * (`workerCounts`: the worker figures' marks), so a dashboard, its miner list and its worker list agree.
  * No Fastify, no SQL here.
  */
 export function accountsViewsService(deps: {
@@ -44,8 +46,10 @@ export function accountsViewsService(deps: {
   sumsMaxAgeMs?: number;
   /** Whole list pages, kept until a change of workers or miners is announced (the app's pages cache). */
   cachedPage?: CachedRead;
+  /** Workers by status: the marks, made to count the scope's workers first (telemetry/workers/worker-counts.ts). */
+  workerCounts: Pick<WorkerCountsService, "counted" | "ofOwner">;
 }) {
-  const { repo, access, clock, cache } = deps;
+  const { repo, access, clock, cache, workerCounts } = deps;
   const cachedPage = deps.cachedPage ?? readEachTime;
   /** A scope's window sums per window ends, as miners/stats keeps a miner's (used only with a cache). */
   const sumsCache = windowCache<StatsSums>({ maxEntries: 10_000, maxAgeMs: deps.sumsMaxAgeMs ?? 60_000 });
@@ -54,13 +58,12 @@ export function accountsViewsService(deps: {
   /**
    * The windows of now, with the scope's snapshot rows made for them (the job has usually done it; else the
    * first read after the 15m window end moved refreshes the scope's stale rows in one statement), and the
-   * scope's miners and workers by status from those rows: one scan of the scope's miners.
+   * scope's miners: one scan of the scope's miners.
    *
    * Cached per (scope, 15m window end) when a cache is given. Exact: an entry is stored only once every row of
    * the scope is current for that end; a current row is rewritten only when its miner moves to another pool or
    * operator (or is created or deleted: the scope changes), and every change of `miners` empties the cache in
-   * every process; the next window end is another key. Worker counts in `miner_figures` are those of the row's
-   * refresh, so a cached and an uncached read answer the same. Sums are kept apart (see `stats`).
+   * every process; the next window end is another key. Sums are kept apart (see `stats`).
    */
   const currentScope = async (scope: ListScope) => {
     const windows = windowQueries(clock.now());
@@ -71,7 +74,7 @@ export function accountsViewsService(deps: {
         await repo.refreshStaleFigures(scope, windows);
         state = await repo.figuresState(scope, asOf);
       }
-      return { miners: state.miners, workers: state.workers };
+      return { miners: state.miners };
     };
     const key = `scope-figures:${scope.type}:${scope.id}:${asOf.toISOString()}`;
     const figures = cache ? await cache.get(key, load) : await load();
@@ -106,7 +109,8 @@ export function accountsViewsService(deps: {
     },
 
     /**
-     * Hashrate from the account's own rollups; miners and workers by status from its miners' snapshot. With a
+     * Hashrate from the account's own rollups; miners from its miners' snapshot, hardware workers by status from
+     * their marks (`workerCounts`, as the worker list counts them). With a
      * cache, the sums (three exact primary-key ranges, ~99 rows) are kept per window ends, the rule of
      * miners/stats and the charts (charts/window-cache.ts): every window ends 5 minutes back on a bucket edge,
      * so only a share later than that (ingest takes them up to 2 days old) can still add to it, and it is seen
@@ -114,7 +118,10 @@ export function accountsViewsService(deps: {
      */
     async stats(reader: Reader, scope: ListScope): Promise<AccountStats> {
       await ensure(reader, scope);
-      const { windows, miners, workers } = await currentScope(scope);
+      const [{ windows, miners }, workers] = await Promise.all([
+        currentScope(scope),
+        workerCounts.ofOwner(scope),
+      ]);
       const ends = windows.map((w) => w.end.getTime());
       const key = `${scope.type}:${scope.id}:${ends.slice(1).join(":")}`;
       const now = clock.now().getTime();
@@ -137,7 +144,7 @@ export function accountsViewsService(deps: {
       query: MinersListQuery,
     ): Promise<{ data: MinerRow[]; total: number; page: number; per_page: number }> {
       await ensure(reader, scope);
-      const { asOf, miners } = await currentScope(scope);
+      const [{ asOf, miners }] = await Promise.all([currentScope(scope), workerCounts.counted(scope)]);
       const key = `miners:${scope.type}:${scope.id}:${asOf.getTime()}:${JSON.stringify(query)}`;
       return cachedPage(key, async () => {
         // Every miner of the scope has its row now: without filters the total is their number.
@@ -190,7 +197,7 @@ export function accountsViewsService(deps: {
 
     async statuses(reader: Reader, scope: ListScope, name?: string): Promise<MinerStatusCounts> {
       await ensure(reader, scope);
-      const { asOf } = await currentScope(scope);
+      const [{ asOf }] = await Promise.all([currentScope(scope), workerCounts.counted(scope)]);
       return repo.statusCounts(scope, asOf, name);
     },
   };

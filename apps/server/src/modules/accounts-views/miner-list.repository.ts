@@ -1,12 +1,20 @@
 import type { MinerListStatus, MinersListQuery } from "@pithead/contract";
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { minerFigures, miners } from "../../db/schema";
+import { minerFigures, miners, workerFigureMarks } from "../../db/schema";
 import type { StatsSums } from "../telemetry/hashrate/hashrate";
 import type { WorkerCounts } from "./miner-list-status";
 
 const f = minerFigures;
 const m = miners;
+/** The miner's worker figures mark: its hardware workers by status (every screen's counts, worker-counts.ts). */
+const k = workerFigureMarks;
+const hardware = {
+  stable: sql<number>`coalesce(${k.hardwareStable}, 0)`.mapWith(Number),
+  unavailable: sql<number>`coalesce(${k.hardwareUnavailable}, 0)`.mapWith(Number),
+  off: sql<number>`coalesce(${k.hardwareOff}, 0)`.mapWith(Number),
+  removed: sql<number>`coalesce(${k.hardwareRemoved}, 0)`.mapWith(Number),
+};
 
 /** A pool's miners or an operator's customers. */
 export type ListScope = { type: "pool" | "operator"; id: string };
@@ -20,12 +28,12 @@ export type FiguresRow = {
   workers: WorkerCounts;
 };
 
-/** The rule of `minerListStatus` (miner-list-status.ts) as a condition on `miner_figures`. */
+/** The rule of `minerListStatus` (miner-list-status.ts) as a condition on the miner's mark (`k`). */
 export function minerStatusSql(status: MinerListStatus): SQL {
-  const idle = sql`${f.workersUnavailable} + ${f.workersOff}`;
-  if (status === "active") return sql`${f.workersStable} > 0`;
-  if (status === "inactive") return sql`(${f.workersStable} = 0 and ${idle} > 0)`;
-  return sql`(${f.workersStable} = 0 and ${idle} = 0)`;
+  const idle = sql`${hardware.unavailable} + ${hardware.off}`;
+  if (status === "active") return sql`${hardware.stable} > 0`;
+  if (status === "inactive") return sql`(${hardware.stable} = 0 and ${idle} > 0)`;
+  return sql`(${hardware.stable} = 0 and ${idle} = 0)`;
 }
 
 /** Case-insensitive substring of the account name or the title (`%`, `_` and `\` match themselves). */
@@ -54,7 +62,10 @@ const sortColumns = {
 const count = (where?: SQL) =>
   sql<number>`count(*) filter (where ${where ?? sql`true`})::int`.mapWith(Number);
 
-/** Reads of the miner lists from the `miner_figures` snapshot (refreshed by the caller first). */
+/**
+ * Reads of the miner lists from the `miner_figures` snapshot, with each miner's workers by status from its
+ * worker figures mark (both brought up to date by the caller first).
+ */
 export function minerListRepository(db: Db) {
   return {
     /**
@@ -74,16 +85,26 @@ export function minerListRepository(db: Db) {
       );
       const order = q.order === "asc" ? asc : desc;
       const rows = await db
-        .select({ m: { id: m.id, accountName: m.accountName, title: m.title, operatorId: m.operatorId }, f })
+        .select({
+          m: { id: m.id, accountName: m.accountName, title: m.title, operatorId: m.operatorId },
+          f,
+          workers: hardware,
+        })
         .from(f)
         .innerJoin(m, eq(m.id, f.minerId))
+        .leftJoin(k, eq(k.minerId, m.id))
         .where(where)
         .orderBy(order(sortColumns[q.sort_by]), asc(m.accountName))
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page);
       if (knownTotal !== undefined) return { rows: rows.map(toRow), total: knownTotal };
       // Counted apart: `count(*) over ()` keeps every row of the scope in a tuple store (3x slower).
-      const [total] = await db.select({ n: count() }).from(f).innerJoin(m, eq(m.id, f.minerId)).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(f)
+        .innerJoin(m, eq(m.id, f.minerId))
+        .leftJoin(k, eq(k.minerId, m.id))
+        .where(where);
       return { rows: rows.map(toRow), total: total?.n ?? 0 };
     },
 
@@ -100,6 +121,7 @@ export function minerListRepository(db: Db) {
         })
         .from(f)
         .innerJoin(m, eq(m.id, f.minerId))
+        .leftJoin(k, eq(k.minerId, m.id))
         .where(and(inScope(scope, asOf), nameSql(name)));
       return row ?? { active: 0, inactive: 0, empty: 0 };
     },
@@ -110,6 +132,7 @@ export type MinerListRepository = ReturnType<typeof minerListRepository>;
 function toRow(row: {
   m: { id: string; accountName: string; title: string; operatorId: string | null };
   f: typeof minerFigures.$inferSelect;
+  workers: WorkerCounts;
 }): FiguresRow {
   const { f: x } = row;
   return {
@@ -120,11 +143,6 @@ function toRow(row: {
       "24h": { acceptedDifficulty: x.acceptedDifficulty24h, acceptedCount: x.acceptedCount24h },
       rejectedDifficulty15m: x.rejectedDifficulty15m,
     },
-    workers: {
-      stable: x.workersStable,
-      unavailable: x.workersUnavailable,
-      off: x.workersOff,
-      removed: x.workersRemoved,
-    },
+    workers: row.workers,
   };
 }

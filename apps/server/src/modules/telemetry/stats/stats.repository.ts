@@ -73,8 +73,6 @@ export async function windowSums(
   return new Map(rows.map((r) => [String(r.id), sumsOfRow(r)]));
 }
 
-export type WorkerCount = { minerId: string; status: WorkerStatus; count: number };
-
 /** Every miner's `miner_figures` sums for the 15m window end $1 (the minute job writes them all at once). */
 const allSnapshotSumsText = `select miner_id::text as id, accepted_difficulty_15m as d_15m,
     accepted_count_15m as n_15m, accepted_difficulty_1h as d_1h, accepted_count_1h as n_1h,
@@ -108,22 +106,6 @@ export function statsRepository(db: Db) {
         asOf.toISOString(),
       ]);
       return new Map(rows.map((r) => [String(r.id), sumsOfRow(r)]));
-    },
-    /** Every miner's worker counts by status (one scan of `workers`), by miner id. */
-    async allWorkerCounts(): Promise<Map<string, WorkerCount[]>> {
-      const rows = await namedQuery<{ miner_id: string; status: WorkerStatus; n: number }>(
-        db,
-        "all_worker_counts_by_status",
-        "select miner_id::text as miner_id, status, count(*)::int as n from workers group by 1, 2",
-        [],
-      );
-      const counts = new Map<string, WorkerCount[]>();
-      for (const r of rows) {
-        const list = counts.get(r.miner_id) ?? [];
-        list.push({ minerId: r.miner_id, status: r.status, count: Number(r.n) });
-        counts.set(r.miner_id, list);
-      }
-      return counts;
     },
     /**
      * The workers `ids` (a prepared statement: `workers/stats` asks on every call), each with its sums from the

@@ -1,11 +1,11 @@
 import { errorBodySchema, minersStatsSchema, statsQuerySchema, workersStatsSchema } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cachedRead } from "../../../lib/change-cache";
 import { jsonSchemaSerializer } from "../../../lib/json-schema-serializer";
 import { dataSerializedOnce } from "../../../lib/serialized-once";
 import { readerOf } from "../../../plugins/auth";
 import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
+import { appWorkerCounts } from "../workers/worker-counts";
 import { statsRepository } from "./stats.repository";
 import { statsService } from "./stats.service";
 
@@ -16,11 +16,12 @@ const figures =
 
 /** Registered under /api/backend/v0.1. */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workerCounts = appWorkerCounts(app.db, app.clock);
   const service = statsService({
     repo: statsRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
-    cached: (key, load) => cachedRead(app.db, "figures", key, load),
+    workerCounts: (ids) => workerCounts.ofMiners(ids),
   });
 
   // One miner's stats are kept and reused while they hold (stats.service.ts): written once.

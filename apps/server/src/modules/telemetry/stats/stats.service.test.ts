@@ -53,14 +53,15 @@ function fixture(keptCounts = false) {
         stored: workerSnapshot.get(id) ?? null,
       }));
     },
-    async allWorkerCounts() {
-      calls.counts++;
-      const count = calls.counts;
-      return new Map(
-        ["a", "b", "idle"].map((minerId) => [minerId, [{ minerId, status: "stable" as const, count }]]),
-      );
-    },
   } as unknown as StatsRepository;
+  /** Every miner's counts, one read (as the marks are read), the same objects until read again. */
+  const allWorkerCounts = async () => {
+    calls.counts++;
+    const count = calls.counts;
+    return new Map(
+      ["a", "b", "idle"].map((id) => [id, { stable: count, unavailable: 0, off: 0, removed: 0 }]),
+    );
+  };
   const kept = new Map<string, Promise<unknown>>();
   const cached = <V>(key: string, load: () => Promise<V>) => {
     if (!kept.has(key)) kept.set(key, load());
@@ -70,7 +71,7 @@ function fixture(keptCounts = false) {
     repo,
     access: { ensureMiners: async () => {} },
     clock,
-    ...(keptCounts ? { cached } : {}),
+    workerCounts: () => (keptCounts ? cached("worker-counts", allWorkerCounts) : allWorkerCounts()),
   });
   return {
     clock,

@@ -1,6 +1,5 @@
 import type { MinerStats, WorkerStats, WorkerStatus } from "@pithead/contract";
 import type { Clock } from "../../../clock";
-import { type CachedRead, readEachTime } from "../../../lib/change-cache";
 import { accessDenied, type ReadAccess, type Reader } from "../../accounts/read-access";
 import { type WindowCache, windowCache } from "../charts/window-cache";
 import {
@@ -10,7 +9,7 @@ import {
   type WindowQuery,
   windowQueries,
 } from "../hashrate/hashrate";
-import type { StatsRepository, WorkerCount } from "./stats.repository";
+import type { StatsRepository } from "./stats.repository";
 
 /** How soon a miner absent from the stored sums of this window end may make them be read again (ms). */
 const snapshotRetryMs = 2_000;
@@ -28,18 +27,18 @@ const snapshotRetryMs = 2_000;
  *
  * A worker's sums (`workers/stats`) are summed from its rollups and kept per window ends the same way.
  *
- * Worker counts by status change only when a worker is added, moved, deleted or changes status (the minute's
- * status sweep): every miner's are counted in one read, kept by `cached` (the routes' change-bus cache) until
- * then.
+ * Worker counts by status are those of every other screen (`workers/worker-counts.ts`: the hardware workers
+ * as the worker figures' marks count them, kept until a worker is added or changes status).
  */
 export function statsService(deps: {
   repo: StatsRepository;
   access: Pick<ReadAccess, "ensureMiners">;
   clock: Clock;
   cacheMaxAgeMs?: number;
-  cached?: CachedRead;
+  /** Each miner's workers by status (`WorkerCountsService.ofMiners`): the same objects while they hold. */
+  workerCounts: (ids: string[]) => Promise<Map<string, Record<WorkerStatus, number>>>;
 }) {
-  const { repo, access, clock, cached = readEachTime } = deps;
+  const { repo, access, clock } = deps;
   const windows = () => windowQueries(clock.now());
   const maxAgeMs = deps.cacheMaxAgeMs ?? 60_000;
   const sumsCache = windowCache<StatsSums>({ maxEntries: 50_000, maxAgeMs });
@@ -50,7 +49,7 @@ export function statsService(deps: {
    * The last stats made of each miner's kept sums: the same object while its counts (kept until a change) hold,
    * so the route writes its JSON once (stats.routes.ts). Read-only, as the sums are.
    */
-  const made = new WeakMap<StatsSums, { counts: WorkerCount[] | undefined; stats: MinerStats }>();
+  const made = new WeakMap<StatsSums, { counts: object | undefined; stats: MinerStats }>();
 
   /** The stored sums of every miner for the 15m end `end`, read once per end (shared by concurrent calls). */
   function storedSums(end: number, now: number, again: boolean): Promise<Map<string, StatsSums>> {
@@ -112,17 +111,13 @@ export function statsService(deps: {
   return {
     async minerStats(reader: Reader, ids: string[]): Promise<MinerStats[]> {
       await access.ensureMiners(reader, ids, "dashboard");
-      const [sums, counts] = await Promise.all([
-        sumsOf(ids, windows()),
-        cached("worker-counts:all", () => repo.allWorkerCounts()),
-      ]);
+      const [sums, counts] = await Promise.all([sumsOf(ids, windows()), deps.workerCounts(ids)]);
       return ids.map((id) => {
         const kept = sums.get(id) ?? noSums();
         const byStatus = counts.get(id);
         const last = made.get(kept);
         if (last && last.counts === byStatus && last.stats.id === id) return last.stats;
-        const workers: Record<WorkerStatus, number> = { stable: 0, unavailable: 0, off: 0, removed: 0 };
-        for (const c of byStatus ?? []) workers[c.status] = c.count;
+        const workers = { stable: 0, unavailable: 0, off: 0, removed: 0, ...byStatus };
         const stats = { id, ...hashrateFigures(kept), workers };
         made.set(kept, { counts: byStatus, stats });
         return stats;

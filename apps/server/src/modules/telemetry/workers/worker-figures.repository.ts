@@ -9,6 +9,10 @@ type Rows = { rows: Record<string, unknown>[] };
 /** An account whose worker list is read: a miner, a pool or an operator. */
 export type FiguresOwner = { type: "miner" | "pool" | "operator"; id: string };
 
+/** A miner's workers of one behaviour by status, as its mark counts them. */
+export type MarkCounts = { stable: number; unavailable: number; off: number; removed: number };
+const markStatuses = ["stable", "unavailable", "off", "removed"] as const;
+
 /** The current windows: the 15m one names the snapshot (`as_of` is its end). */
 export type FigureWindows = { "15m": WindowQuery; "1h": WindowQuery; "24h": WindowQuery };
 
@@ -23,10 +27,18 @@ async function lockMarks(db: Db, ids: SQL) {
   );
 }
 
-/** A miner needs a refresh when its mark is missing, for other windows, or its workers, pool or operator moved. */
-const staleMiner = (asOf: Date) => sql`(k.miner_id is null or k.as_of <> ${ts(asOf)}
-  or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id
+/**
+ * A miner's mark no longer counts its workers: missing, or its worker count, pool or operator moved. Otherwise
+ * its counts by status are exact whatever its window end (statuses reach the rows and counts with the sweep).
+ */
+const uncounted = sql`(k.miner_id is null or k.pool_id <> m.pool_id or k.operator_id is distinct from m.operator_id
   or k.workers <> (select count(*) from workers wk where wk.miner_id = m.id))`;
+
+/**
+ * A miner needs a refresh when its mark is for other windows or no longer counts its workers (`uncounted`);
+ * with `asOf` null, only in the latter case (reads of counts alone).
+ */
+const staleMiner = (asOf: Date | null) => (asOf ? sql`(k.as_of <> ${ts(asOf)} or ${uncounted})` : uncounted);
 
 /** A miner to refresh, and whether it is listed (not deleted: a deleted miner's rows and mark are dropped). */
 type RefreshTarget = { id: string; listed: boolean };
@@ -116,8 +128,11 @@ export function workerFiguresRepository(db: Db) {
       );
     });
   return {
-    /** Miners of `owner` (and miners that left it or were deleted) whose snapshot is not for `asOf`. */
-    async staleMiners(owner: FiguresOwner, asOf: Date): Promise<string[]> {
+    /**
+     * Miners of `owner` (and miners that left it or were deleted) whose snapshot is not for `asOf` (null: whose
+     * mark does not count their workers, `uncounted`).
+     */
+    async staleMiners(owner: FiguresOwner, asOf: Date | null): Promise<string[]> {
       const column = sql.raw(`${owner.type}_id`);
       const current =
         owner.type === "miner"
@@ -133,6 +148,28 @@ export function workerFiguresRepository(db: Db) {
         select m.id as miner_id from miners m left join worker_figure_marks k on k.miner_id = m.id
         where ${current} and ${staleMiner(asOf)} ${left}`)) as unknown as Rows;
       return result.rows.map((r) => String(r.miner_id));
+    },
+    /** The miners of `ids` (not deleted) whose mark does not count their workers (`uncounted`). */
+    async uncountedMiners(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const result = (await db.execute(sql`
+        select m.id as miner_id from miners m left join worker_figure_marks k on k.miner_id = m.id
+        where m.id = any(${uuids(ids)}) and m.deleted_at is null and ${uncounted}`)) as unknown as Rows;
+      return result.rows.map((r) => String(r.miner_id));
+    },
+    /** Each of `ids`' marked workers by status (`<behaviour>_<status>` counts), by miner id. */
+    async markCounts(ids: string[], behaviour: "hardware" | "boundary"): Promise<Map<string, MarkCounts>> {
+      if (ids.length === 0) return new Map();
+      const columns = sql.raw(markStatuses.map((s) => `k.${behaviour}_${s} as ${s}`).join(", "));
+      const result = (await db.execute(sql`
+        select k.miner_id, ${columns} from worker_figure_marks k
+        where k.miner_id = any(${uuids(ids)})`)) as unknown as Rows;
+      return new Map(
+        result.rows.map((r) => [
+          String(r.miner_id),
+          Object.fromEntries(markStatuses.map((s) => [s, Number(r[s] ?? 0)])) as MarkCounts,
+        ]),
+      );
     },
     /** Every miner whose snapshot is not for `asOf` (or moved, or changed workers), and deleted miners still marked. */
     async allStaleMiners(asOf: Date): Promise<string[]> {
