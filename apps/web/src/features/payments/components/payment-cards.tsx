@@ -1,22 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/i18n";
-import { hasRewardFigures, utcDateTime } from "../utils/payment-view";
+import { rowOpensTo, utcDateTime } from "../utils/payment-view";
 import { ExpandButton } from "./expand-button";
 import { PaymentAmount } from "./payment-amount";
 import styles from "./payment-cards.module.css";
 import { PaymentDetails } from "./payment-details";
 import { PaymentStatusBadge } from "./payment-status";
 import type { PaymentsListProps } from "./payments-table";
-import { RewardFigures } from "./reward-figures";
+import { RowMore } from "./row-more";
 
-/** The mobile list (below 1024 px): a card per payment; a reward card opens to its day figures. */
+/**
+ * The mobile list (below 1024 px): a card per payment; a reward card opens to its day figures, an operator's fee
+ * income card to the day's fee by customer.
+ */
 export function PaymentCards(props: PaymentsListProps) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
   return (
     <ul className={styles.list} data-testid="payment-cards">
       {props.rows.map((payment) => {
-        const open = props.expanded.has(payment.id);
+        const opens = rowOpensTo(payment);
+        const open = opens !== null && props.expanded.has(payment.id);
         const figuresId = `payment-card-figures-${payment.id}`;
         return (
           <li key={payment.id} className={styles.card} data-testid="payment-row" data-type={payment.type}>
@@ -28,8 +32,13 @@ export function PaymentCards(props: PaymentsListProps) {
             </header>
             <div className={styles.main}>
               <PaymentAmount payment={payment} />
-              {hasRewardFigures(payment) && (
-                <ExpandButton open={open} controls={figuresId} onToggle={() => props.onToggle(payment.id)} />
+              {opens && (
+                <ExpandButton
+                  open={open}
+                  controls={figuresId}
+                  kind={opens}
+                  onToggle={() => props.onToggle(payment.id)}
+                />
               )}
             </div>
             <p className={styles.meta}>
@@ -37,9 +46,9 @@ export function PaymentCards(props: PaymentsListProps) {
               {props.showAccount && <span>{payment.account_name}</span>}
             </p>
             <PaymentDetails payment={payment} />
-            {open && payment.reward && (
+            {open && opens && (
               <div className={styles.figures}>
-                <RewardFigures reward={payment.reward} id={figuresId} />
+                <RowMore payment={payment} kind={opens} id={figuresId} />
               </div>
             )}
           </li>

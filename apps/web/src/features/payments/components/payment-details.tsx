@@ -41,7 +41,7 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
         })}
       </span>,
     );
-  if (payment.settlement_day && payment.type === "reward")
+  if (payment.settlement_day && (payment.type === "reward" || payment.type === "operator_fee"))
     parts.push(
       <span key="day">
         {t("payments.row.settlementDay", { day: utcDay(payment.settlement_day, locale) })}

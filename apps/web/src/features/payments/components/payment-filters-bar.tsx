@@ -1,4 +1,4 @@
-import { paymentDirections, paymentStatuses, paymentTypes } from "@pithead/contract";
+import { type PaymentType, paymentDirections, paymentStatuses, paymentTypes } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { isFiltered, type PaymentFilters } from "../utils/payment-filters";
@@ -7,7 +7,12 @@ import styles from "./payment-filters-bar.module.css";
 const ALL = "";
 const SEVERAL = "several";
 
-type Props = { filters: PaymentFilters; onChange: (change: Partial<PaymentFilters>) => void };
+type Props = {
+  filters: PaymentFilters;
+  onChange: (change: Partial<PaymentFilters>) => void;
+  /** The types the list can hold (an operator's own list: fee income and payouts); all by default. */
+  types?: readonly PaymentType[];
+};
 
 /** A select of one value of a list filter (a link may hold several: then it says so until changed). */
 function ListSelect<T extends string>(props: {
@@ -51,14 +56,14 @@ function ListSelect<T extends string>(props: {
 }
 
 /** Type, direction, status, a UTC date range and the order by date; every choice goes to the address. */
-export function PaymentFiltersBar({ filters, onChange }: Props) {
+export function PaymentFiltersBar({ filters, onChange, types = paymentTypes }: Props) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.bar} aria-label={t("payments.filters.label")}>
       <ListSelect
         id="payments-type"
         label={t("payments.filters.type")}
-        values={paymentTypes}
+        values={types}
         chosen={filters.type}
         text={(type) => t(`payments.types.${type}`)}
         onChange={(type) => onChange({ type })}

@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { type ListQuery, ListState } from "../../../components/ui/list-state/list-state";
 
-/** Before the list: its first load, a failed load (with a retry), no payment yet, or none matching the filters. */
+/**
+ * Before the list: its first load, a failed load (with a retry), no payment yet (an operator's own list: no fee
+ * income yet), or none matching the filters.
+ */
 export function PaymentsListState(props: {
   list: ListQuery;
   empty: boolean;
   filtered: boolean;
+  own?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -16,6 +20,12 @@ export function PaymentsListState(props: {
       icon="info"
       title={t("payments.list.noMatchTitle")}
       description={t("payments.list.noMatchText")}
+    />
+  ) : props.own ? (
+    <EmptyState
+      icon="payments"
+      title={t("payments.scope.ownEmptyTitle")}
+      description={t("payments.scope.ownEmptyText")}
     />
   ) : (
     <EmptyState

@@ -2,13 +2,13 @@ import type { Payment } from "@pithead/contract";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/i18n";
-import { hasRewardFigures, utcDateTime } from "../utils/payment-view";
+import { rowOpensTo, utcDateTime } from "../utils/payment-view";
 import { ExpandButton } from "./expand-button";
 import { PaymentAmount } from "./payment-amount";
 import { PaymentDetails } from "./payment-details";
 import { PaymentStatusBadge } from "./payment-status";
 import styles from "./payments-table.module.css";
-import { RewardFigures } from "./reward-figures";
+import { RowMore } from "./row-more";
 
 export type PaymentsListProps = {
   rows: Payment[];
@@ -18,7 +18,10 @@ export type PaymentsListProps = {
   onToggle: (id: string) => void;
 };
 
-/** The desktop list (from 1024 px): one page of payments; a reward row opens to its day figures. */
+/**
+ * The desktop list (from 1024 px): one page of payments; a reward row opens to its day figures, an operator's
+ * fee income row to the day's fee by customer.
+ */
 export function PaymentsTable(props: PaymentsListProps) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
@@ -43,16 +46,18 @@ export function PaymentsTable(props: PaymentsListProps) {
         </thead>
         <tbody>
           {props.rows.map((payment) => {
-            const open = props.expanded.has(payment.id);
+            const opens = rowOpensTo(payment);
+            const open = opens !== null && props.expanded.has(payment.id);
             const figuresId = `payment-figures-${payment.id}`;
             return (
               <Fragment key={payment.id}>
                 <tr className={styles.row} data-testid="payment-row" data-type={payment.type}>
                   <td className={styles.expandCell}>
-                    {hasRewardFigures(payment) && (
+                    {opens && (
                       <ExpandButton
                         open={open}
                         controls={figuresId}
+                        kind={opens}
                         onToggle={() => props.onToggle(payment.id)}
                       />
                     )}
@@ -72,10 +77,10 @@ export function PaymentsTable(props: PaymentsListProps) {
                     <PaymentAmount payment={payment} />
                   </td>
                 </tr>
-                {open && payment.reward && (
+                {open && opens && (
                   <tr className={styles.figuresRow}>
                     <td colSpan={columns}>
-                      <RewardFigures reward={payment.reward} id={figuresId} />
+                      <RowMore payment={payment} kind={opens} id={figuresId} />
                     </td>
                   </tr>
                 )}

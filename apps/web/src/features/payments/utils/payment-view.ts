@@ -27,3 +27,14 @@ export function utcDay(day: string, locale: string): string {
 export function hasRewardFigures(payment: Pick<Payment, "type" | "reward">): boolean {
   return payment.reward !== null && payment.type === "reward";
 }
+
+/** What a row opens to: a reward's day figures, or an operator's fee income of a day customer by customer. */
+export type RowMore = "reward" | "feeIncome";
+
+export function rowOpensTo(
+  payment: Pick<Payment, "type" | "reward" | "settlement_day" | "operator_id">,
+): RowMore | null {
+  if (hasRewardFigures(payment)) return "reward";
+  if (payment.type === "operator_fee" && payment.settlement_day && payment.operator_id) return "feeIncome";
+  return null;
+}
