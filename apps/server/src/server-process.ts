@@ -132,7 +132,7 @@ export async function runServer(
           ?.prepare(async () => {
             // Loaded here: bitcoinjs-lib (the demo's addresses) is not needed to start.
             const { seedDemoMoney } = await import("./db/seed/demo-money");
-            await seedDemoMoney(database.db, app.clock);
+            await seedDemoMoney(database.db, app.clock, config.rates.fallback);
             await seedDemoPromocodes(database.db, app.clock);
             await seedDemoSharing(database.db, app.clock);
             await seedDemoNotifications(database.db, app.clock);

@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto";
 import { payments as btcPayments } from "bitcoinjs-lib";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { DAY_MS, utcDayOf } from "../../lib/utc-day";
 import { demoMonthStart } from "../../modules/telemetry/simulator/month-history";
 import type { Db } from "../client";
-import {
-  exchangeRates,
-  miners,
-  operatorFees,
-  operators,
-  pools,
-  rewardRates,
-  walletAddresses,
-  wallets,
-} from "../schema";
+import { miners, operatorFees, operators, pools, rewardRates, walletAddresses, wallets } from "../schema";
 import { demoOperator, demoPoolName } from "./demo";
+import { seedDemoPrices } from "./demo-prices";
 
 /** The demo's FPPS rate: 52.5 sat per TH/s per day (about the hashprice of late 2026), in millisatoshis. */
 export const demoRateMsats = 52_500n;
@@ -38,10 +30,14 @@ export function demoAddress(account: string): string {
 /**
  * The money settings of the demo month (demo mode only, idempotent): the reward rate from the month's first
  * day, the operator's 1 % fee on its customers, each miner's wallet with an address set the day before the
- * month (so no pause) and its minimum payment, and a daily BTC/USDT and BTC/RUB price history (`source`
- * demo) to value the payments of the month in the CSV export.
+ * month (so no pause) and its minimum payment, and a BTC/USDT and BTC/RUB price every 5 minutes as production
+ * stores them (`demo-prices.ts`, around `priceLevels`: RATES_FALLBACK) to value the month's payments and reports.
  */
-export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
+export async function seedDemoMoney(
+  db: Db,
+  clock: Clock,
+  priceLevels?: ReadonlyMap<string, string>,
+): Promise<void> {
   const startMs = demoMonthStart(clock.now().getTime());
   const [pool] = await db.select({ id: pools.id }).from(pools).where(eq(pools.name, demoPoolName));
   if (!pool) return;
@@ -109,23 +105,6 @@ export async function seedDemoMoney(db: Db, clock: Clock): Promise<void> {
         });
       }
     }
-    const [known] = await tx
-      .select({ symbol: exchangeRates.symbol })
-      .from(exchangeRates)
-      .where(and(eq(exchangeRates.source, "demo"), eq(exchangeRates.symbol, "BTCUSDT")))
-      .limit(1);
-    if (!known) await tx.insert(exchangeRates).values(demoPriceHistory(startMs, clock.now().getTime()));
+    await seedDemoPrices(tx, startMs, clock.now().getTime(), priceLevels);
   });
-}
-
-/** A gentle daily walk of the BTC price from the month's first day to now (00:00 UTC each day). */
-function demoPriceHistory(fromMs: number, toMs: number) {
-  const rows: (typeof exchangeRates.$inferInsert)[] = [];
-  for (let t = fromMs, i = 0; t <= toMs; t += DAY_MS, i++) {
-    const usdt = 92_000 + 2_500 * Math.sin(i / 4) + 90 * i;
-    const rub = usdt * (80.5 + 0.6 * Math.cos(i / 5));
-    rows.push({ symbol: "BTCUSDT", price: usdt.toFixed(2), source: "demo", fetchedAt: new Date(t) });
-    rows.push({ symbol: "BTCRUB", price: rub.toFixed(2), source: "demo", fetchedAt: new Date(t) });
-  }
-  return rows;
 }
