@@ -61,6 +61,7 @@ describe("GET {pools|operators|miners}/{id}/payments", () => {
         net: 297300,
       },
       sharing: null,
+      referred_account: null,
     });
     expect(body.data[2]).toMatchObject({
       direction: "outgoing",

@@ -51,6 +51,7 @@ describe("POST miners/{id}/transfers", () => {
       tx_id: null,
       reward: null,
       sharing: null,
+      referred_account: null,
     });
     expect(await balanceOf(w.ids.alice)).toBe(99000);
     expect(await balanceOf(w.ids.alice2)).toBe(1000);

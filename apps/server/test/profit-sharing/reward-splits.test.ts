@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../src/clock";
 import { minerFees, miners, payments, users } from "../../src/db/schema";
@@ -73,13 +73,15 @@ const sharePayments = (day: string) =>
   ctx.database.db
     .select({
       minerId: payments.minerId,
+      type: payments.type,
+      sortRank: payments.sortRank,
       direction: payments.direction,
       amount: payments.amount,
       counterparty: payments.counterpartyMinerId,
       details: payments.details,
     })
     .from(payments)
-    .where(and(eq(payments.type, "profit_sharing"), eq(payments.settlementDay, day)));
+    .where(and(inArray(payments.type, ["profit_sharing", "referral"]), eq(payments.settlementDay, day)));
 
 describe("the reward run pays the splits of the day", () => {
   it("two splits, a referral and a promo fee: exact satoshis in one entry, once", async () => {
@@ -110,6 +112,9 @@ describe("the reward run pays the splits of the day", () => {
     expect(bobRow?.counterparty).toBe(ids.donor);
     expect(bobRow?.details).toMatchObject({ sharing_type: "profit_sharing", percent: "10", base: 5_193_480 });
     const referral = rows.find((r) => r.minerId === ids.referrer);
+    // Referral income has its own type; every share row lists after the day's reward.
+    expect(rows.filter((r) => r.type === "referral").map((r) => r.minerId)).toEqual([ids.referrer]);
+    expect(rows.every((r) => r.sortRank === 1)).toBe(true);
     // The referrer is not told who the referred miner is.
     expect(referral?.counterparty).toBeNull();
     expect(referral?.details).toMatchObject({ sharing_type: "referral", percent: "20", base: 26_098 });

@@ -8,6 +8,17 @@ export type BtcPrices = { USDT?: string; RUB?: string };
 
 export type WorkerInAlert = { name: string; last_share_at: string };
 
+/**
+ * One Payments row of a reward day in the reward mail: its type, direction and amount (positive satoshis) and
+ * the other account as the list shows it (a profit share's account, a referral's masked referred account).
+ */
+export type RewardMailLine = {
+  type: "reward" | "profit_sharing" | "referral";
+  direction: "incoming" | "outgoing";
+  amount_sat: number;
+  counterparty: string | null;
+};
+
 export type NotificationPayload =
   | {
       event: "delete-miner";
@@ -34,8 +45,14 @@ export type NotificationPayload =
       account_name: string;
       /** The mining day the reward is for (YYYY-MM-DD). */
       day: string;
-      /** What the account was credited: the day's reward after the pool fee and profit sharing. */
+      /** What the account was credited for the day: the sum of `lines` (shares given count negative). */
       amount_sat: number;
+      /**
+       * The day's Payments rows of the account, each as the list shows it: the reward (after fees, before
+       * sharing), each profit share given or received, each referral income. Absent in mails queued before
+       * they were listed (those show the total only).
+       */
+      lines?: RewardMailLine[];
       at: string;
       prices: BtcPrices;
     }

@@ -8,14 +8,13 @@ import { utcDayBounds, utcDayOf } from "../../lib/utc-day";
 import { feeInForce } from "../fees/fee-in-force";
 import { postEntry } from "../ledger/ledger.service";
 import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
-import { notificationFacts } from "../notifications/notification-facts";
-import { notifyAll } from "../notifications/notify";
 import { currentPoolId } from "../pools/pools.repository";
 import { profitSharingRepository } from "../profit-sharing/profit-sharing.repository";
 import { shareReward } from "../profit-sharing/split-math";
 import { unallocatedRepository } from "../unallocated/unallocated.repository";
 import { settleUnattributed } from "../unallocated/unallocated-settlement";
 import { ratesInForce } from "./rates.repository";
+import { notifyRewards, rewardMailBook } from "./reward-mail";
 import { type Refusal, rewardDetails, rewardOrRefusal } from "./reward-math";
 import { rewardRunRepository } from "./reward-run.repository";
 import { lockSettlementDay, rewardsJob } from "./settlement-lock";
@@ -61,8 +60,9 @@ const isDay = (day: string) => {
  * operator +operator fee, zero postings left out) and one `reward` payment (amount = net, when net > 0);
  * the splits in force that day (`profit_sharings`, split-math.ts) move their shares inside that same entry:
  * profit sharing from the miner's net (an outgoing and an incoming `profit_sharing` payment), a referral from
- * the pool fee (an incoming one for the referrer);
- * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`).
+ * the pool fee (an incoming `referral` payment for the referrer), both listed after the reward (`sort_rank` 1);
+ * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`), and
+ * each account with a row of the day gets its `miner-reward` mail listing those rows (`reward-mail.ts`).
  * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
  * runs the whole day. A miner whose difficulty sum the money math refuses (`DifficultySumError`: not finite,
  * or over the bounds of reward-math.ts) is left out and logged (`summary.refused`); the others are credited.
@@ -113,7 +113,7 @@ async function creditDay(
     refused: [],
   };
   const at = clock.now();
-  const credited: { minerId: string; amount: bigint }[] = [];
+  const mail = rewardMailBook();
   for (const miner of found) {
     throwIfStopped(opts.signal, `reward run ${day}`);
     const rate = rates.get(miner.poolId) ?? 0n;
@@ -159,6 +159,7 @@ async function creditDay(
         at,
         details: rewardDetails(miner.difficulty, rate, r, fee),
       });
+      mail.reward(miner.minerId, r.net);
     }
     await repo.insertSharePayments(
       shared.shares.map((s) => ({
@@ -169,7 +170,7 @@ async function creditDay(
       { day, ledgerEntryId: entry.entryId, at },
     );
     await repo.recordSharesPaid(shared.shares, day);
-    if (shared.donorNet > 0n) credited.push({ minerId: miner.minerId, amount: shared.donorNet });
+    mail.shares(miner.minerId, shared.shares);
     summary.shared += shared.shares.reduce((sum, s) => sum + s.amount, 0n);
     summary.miners += 1;
     summary.gross += r.gross;
@@ -181,31 +182,8 @@ async function creditDay(
   }
   throwIfStopped(opts.signal, `reward run ${day}`);
   summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at, opts.log);
-  await notifyRewards(tx, day, credited, at);
+  await notifyRewards(tx, day, mail.entries, at);
   return summary;
-}
-
-/** `miner-reward` for each credited account, in the run's transaction (the day's run is once: so are these). */
-async function notifyRewards(tx: Db, day: string, credited: { minerId: string; amount: bigint }[], at: Date) {
-  const facts = notificationFacts(tx);
-  const names = await facts.accountNames(credited.map((c) => c.minerId));
-  const prices = await facts.prices(at);
-  await notifyAll(
-    tx,
-    at,
-    credited.map((c) => ({
-      key: `miner-reward:${day}:${c.minerId}`,
-      minerId: c.minerId,
-      payload: {
-        event: "miner-reward",
-        account_name: names.get(c.minerId) ?? "",
-        day,
-        amount_sat: Number(c.amount),
-        at: at.toISOString(),
-        prices,
-      },
-    })),
-  );
 }
 
 const dayError = (text: "invalid_input" | "max_threshold") =>

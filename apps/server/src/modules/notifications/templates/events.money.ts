@@ -1,4 +1,4 @@
-import type { NotificationPayloadOf } from "../notification-payload";
+import type { NotificationPayloadOf, RewardMailLine } from "../notification-payload";
 import { type Env, footer } from "./env";
 import { type Block, type Message, withLink } from "./model";
 
@@ -30,22 +30,42 @@ export function payoutMessage(p: NotificationPayloadOf<"miner-payout">, env: Env
   };
 }
 
+/** A row of the reward day as the mail labels it: "Reward", "Profit sharing to bob", "Referral income from ca***l". */
+function rewardLineLabel(line: RewardMailLine, env: Env): string {
+  const name = line.counterparty ?? env.t.common.unknown;
+  if (line.type === "reward") return env.t.reward.reward;
+  if (line.type === "referral") return env.t.reward.referral(name);
+  return line.direction === "outgoing" ? env.t.reward.shareTo(name) : env.t.reward.shareFrom(name);
+}
+
+/**
+ * The day's credit: each Payments row of the day (reward, shares given as negative amounts, shares and
+ * referral income received), then the total credited, their sum. Older payloads without lines: the total.
+ */
 export function rewardMessage(p: NotificationPayloadOf<"miner-reward">, env: Env): Message {
   const { t } = env;
+  const lines = p.lines ?? [];
+  const rows: Extract<Block, { kind: "facts" }>["rows"] = [
+    { label: t.common.account, value: [p.account_name] },
+  ];
+  for (const line of lines) {
+    const sats = line.direction === "outgoing" ? -line.amount_sat : line.amount_sat;
+    rows.push({ label: rewardLineLabel(line, env), value: [env.amount(sats, p.prices)] });
+  }
+  rows.push(
+    {
+      label: lines.length > 0 ? t.reward.credited : t.common.amount,
+      value: [env.amount(p.amount_sat, p.prices)],
+    },
+    { label: t.reward.day, value: [p.day] },
+    { label: t.common.time, value: [env.time(p.at)] },
+  );
   return {
     subject: t.reward.subject(p.account_name, env.btc(p.amount_sat), p.day),
     title: t.reward.title,
     blocks: [
-      { kind: "para", line: [t.reward.intro(p.day)] },
-      {
-        kind: "facts",
-        rows: [
-          { label: t.common.account, value: [p.account_name] },
-          { label: t.common.amount, value: [env.amount(p.amount_sat, p.prices)] },
-          { label: t.reward.day, value: [p.day] },
-          { label: t.common.time, value: [env.time(p.at)] },
-        ],
-      },
+      { kind: "para", line: [lines.length > 0 ? t.reward.intro(p.day) : t.reward.introTotal(p.day)] },
+      { kind: "facts", rows },
       { kind: "para", line: withLink(t.reward.payments, env.url("/payments")) },
     ],
     footer: footer(env, t.common.reasonReward(p.account_name)),

@@ -54,9 +54,16 @@ export const cn: Texts = {
     payments: "全部付款记录：",
   },
   reward: {
-    subject: (account, amount, day) => `${account}：${day} 收益 ${amount}`,
+    subject: (account, amount, day) => `${account}：${day} 入账 ${amount}`,
     title: "每日收益已入账",
-    intro: (day) => `该账户 ${day} 的挖矿收益已入账（已扣除矿池费用和收益分成）。`,
+    intro: (day) =>
+      `该账户 ${day} 的入账如下：扣除矿池费用后的挖矿收益及当日利润分成，每一行对应付款记录中的一笔。`,
+    introTotal: (day) => `该账户 ${day} 的挖矿收益已入账（已扣除矿池费用和收益分成）。`,
+    reward: "收益",
+    shareTo: (name) => `利润分成转至 ${name}`,
+    shareFrom: (name) => `利润分成来自 ${name}`,
+    referral: (name) => `推荐收入来自 ${name}`,
+    credited: "入账合计",
     day: "挖矿日",
     payments: "全部付款记录：",
   },

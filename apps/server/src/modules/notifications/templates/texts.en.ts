@@ -56,10 +56,17 @@ export const en = {
     payments: "All payments:",
   },
   reward: {
-    subject: (account: string, amount: string, day: string) => `${account}: reward of ${amount} for ${day}`,
+    subject: (account: string, amount: string, day: string) => `${account}: ${amount} credited for ${day}`,
     title: "Daily reward credited",
     intro: (day: string) =>
+      `The account was credited for ${day}: its mining reward after the pool fee and the day's profit sharing, each line a row of Payments.`,
+    introTotal: (day: string) =>
       `The account was credited with its mining reward for ${day}, after the pool fee and profit sharing.`,
+    reward: "Reward",
+    shareTo: (name: string) => `Profit sharing to ${name}`,
+    shareFrom: (name: string) => `Profit sharing from ${name}`,
+    referral: (name: string) => `Referral income from ${name}`,
+    credited: "Credited in total",
     day: "Mining day",
     payments: "All payments:",
   },
