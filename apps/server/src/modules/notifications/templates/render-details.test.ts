@@ -154,3 +154,44 @@ describe("the daily worker digest", () => {
     expect(renderNotification(quiet, ctx("cn")).text).toContain("当天没有矿机改变状态。");
   });
 });
+
+describe("the daily reward mail", () => {
+  const p = {
+    ...payloads["miner-reward"],
+    amount_sat: 66_234 + 5_000 + 120,
+    lines: [
+      { type: "reward", direction: "incoming", amount_sat: 73_593, counterparty: null },
+      { type: "profit_sharing", direction: "outgoing", amount_sat: 7_359, counterparty: "bob" },
+      { type: "profit_sharing", direction: "incoming", amount_sat: 5_000, counterparty: "carol" },
+      { type: "referral", direction: "incoming", amount_sat: 120, counterparty: "da***e" },
+    ],
+    prices: {},
+  } as const;
+
+  it("states each row of the day, shares given negative, and the total credited", () => {
+    const out = renderNotification({ ...p, lines: [...p.lines] }, ctx("en"));
+    expect(out.subject).toBe("alice: 0.00071354 BTC credited for 2026-11-24");
+    expect(out.text).toContain(
+      [
+        "Account: alice",
+        "Reward: 0.00073593 BTC",
+        "Profit sharing to bob: -0.00007359 BTC",
+        "Profit sharing from carol: 0.00005000 BTC",
+        "Referral income from da***e: 0.00000120 BTC",
+        "Credited in total: 0.00071354 BTC",
+      ].join("\n"),
+    );
+    expect(out.telegram).toContain("Referral income from da***e");
+    const ru = renderNotification({ ...p, lines: [...p.lines] }, ctx("ru"));
+    expect(ru.text).toContain("Распределение прибыли на bob: -0,00007359 BTC\n");
+    expect(ru.text).toContain("Всего начислено: 0,00071354 BTC\n");
+    const cn = renderNotification({ ...p, lines: [...p.lines] }, ctx("cn"));
+    expect(cn.text).toContain("推荐收入来自 da***e");
+  });
+
+  it("renders a mail queued before the rows were listed with its total only", () => {
+    const out = renderNotification(payloads["miner-reward"], ctx("en"));
+    expect(out.text).toContain("Amount: 0.12345678 BTC");
+    expect(out.text).not.toContain("Credited in total");
+  });
+});
