@@ -14,8 +14,13 @@ import {
 import { miners } from "./accounts";
 import { workers } from "./telemetry";
 
-/** Text compared byte-wise (collation "C"): the same name order on every database, whatever its locale. */
-const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+/**
+ * Worker names in natural order (issue 41 item 11): the ICU collation `worker_name_natural` (`und-u-kn-true`,
+ * migration 0035) compares digit runs by value (s19-1, s19-2, s19-10) and letters case-insensitively first
+ * (rig-a, rig-b, Rig-C). It names its locale, so the order is the same whatever the database's locale; it is
+ * deterministic (equal only when byte-equal), and lists add the worker id last: a total order.
+ */
+const naturalText = customType<{ data: string }>({ dataType: () => 'text collate "worker_name_natural"' });
 
 /** The worker's key and what both tables of its snapshot copy from `workers` and `miners`. */
 const workerCopies = () => ({
@@ -28,7 +33,7 @@ const workerCopies = () => ({
   poolId: uuid("pool_id").notNull(),
   operatorId: uuid("operator_id"),
   behaviour: text("behaviour").notNull(),
-  name: byteText("name").notNull(),
+  name: naturalText("name").notNull(),
   status: text("status").notNull(),
 });
 
