@@ -49,9 +49,9 @@ const plainBtc = (text: string, language: "en" | "ru") =>
 type Payment = { type: string; direction: string; amount: number; settlement_day: string | null };
 
 /**
- * The account's reward and profit-sharing payments of the month's settlement days, signed: the ledger's reward
- * postings of the account (each reward entry credits the net and moves the shares out and in; a payment row
- * mirrors each posting).
+ * The account's reward, profit-sharing and referral payments of the month's settlement days, signed: the
+ * ledger's reward postings of the account (each reward entry credits the net and moves the shares out and in; a
+ * payment row mirrors each posting).
  */
 async function ledgerCredits(page: Page, minerId: string, month: string): Promise<number> {
   const [y, m] = month.split("-").map(Number) as [number, number];
@@ -60,12 +60,12 @@ async function ledgerCredits(page: Page, minerId: string, month: string): Promis
   let sum = 0;
   for (let pageNo = 1; ; pageNo++) {
     const res = await page.request.get(`/api/backend/v0.1/miners/${minerId}/payments`, {
-      params: { type: "reward,profit_sharing", from, to, per_page: 200, page: pageNo },
+      params: { type: "reward,profit_sharing,referral", from, to, per_page: 200, page: pageNo },
     });
     expect(res.status()).toBe(200);
     const rows = (await res.json()).data as Payment[];
     for (const p of rows) {
-      expect(["reward", "profit_sharing"]).toContain(p.type);
+      expect(["reward", "profit_sharing", "referral"]).toContain(p.type);
       if (p.settlement_day?.startsWith(month)) sum += p.direction === "outgoing" ? -p.amount : p.amount;
     }
     if (rows.length < 200) return sum;
@@ -96,6 +96,13 @@ async function checkReport(page: Page, language: "en" | "ru", shot: string) {
     t(language, "miningReport.filing.form"),
   );
   await page.screenshot({ path: `/tmp/mr-shots/${shot}.png`, fullPage: true });
+  // The demo stores a price every 5 minutes, as production does: each day is valued at the one of its credit
+  // (09:00 UTC the next day), so no day is marked stale.
+  for (const day of report.days) {
+    const age = Date.parse(day.credited_at) - Date.parse(day.rub_price_at);
+    expect([day.day, day.rub_price_stale, age >= 0 && age < 300_000]).toEqual([day.day, false, true]);
+  }
+  await expect(page.getByTestId("mining-report-stale-price")).toHaveCount(0);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -104,7 +111,7 @@ async function checkReport(page: Page, language: "en" | "ru", shot: string) {
   expect(download.suggestedFilename()).toMatch(new RegExp(`${previousMonth()}\\.csv$`));
   const csv = await readFile((await download.path()) as string, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,payout_address,payout_tx_ids",
+    "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
   );
   const records = csvRecords(csv).filter((record) => record.length > 1);
   const totalRecord = records.at(-1) ?? [];

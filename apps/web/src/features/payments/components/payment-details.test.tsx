@@ -9,6 +9,7 @@ import { PaymentDetails } from "./payment-details";
 const share = (over: Partial<Payment>): Payment => ({
   id: "s1",
   miner_id: "m1",
+  operator_id: null,
   account_name: "alice",
   type: "profit_sharing",
   direction: "outgoing",
@@ -21,6 +22,7 @@ const share = (over: Partial<Payment>): Payment => ({
   tx_id: null,
   reward: null,
   sharing: { type: "profit_sharing", percent: "10" },
+  referred_account: null,
   ...over,
 });
 
@@ -40,11 +42,17 @@ describe("a profit-sharing payment's details", () => {
     expect(screen.getByTestId("payment-sharing").textContent).toMatch(/^10 % of the reward of .*20.*2026/);
   });
 
-  it("says a referral is a part of the pool's fee, without naming the referred miner", async () => {
+  it("says a referral is a part of the pool's fee, naming the referred miner masked only", async () => {
     await show(
-      share({ direction: "incoming", counterparty: null, sharing: { type: "referral", percent: "20" } }),
+      share({
+        type: "referral",
+        direction: "incoming",
+        counterparty: null,
+        referred_account: "ca***l",
+        sharing: { type: "referral", percent: "20" },
+      }),
     );
-    expect(screen.queryByTestId("payment-counterparty")).toBeNull();
+    expect(screen.getByTestId("payment-counterparty").textContent).toBe("From ca***l");
     expect(screen.getByTestId("payment-sharing").textContent).toMatch(/^Referral: 20 % of the pool fee of /);
   });
 });

@@ -19,16 +19,21 @@ function Copyable(props: { label: string; value: string; copyLabel: string; test
   );
 }
 
-/** What a payment is about: a reward's day, a payout's address and transaction, a transfer's other account. */
+/**
+ * What a payment is about: a reward's day, a payout's address and transaction, a transfer's or share's other
+ * account (a referral's masked referred account).
+ */
 export function PaymentDetails({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
   const parts = [];
-  if (payment.counterparty) {
+  // A referral names its referred account masked (al***e): the referrer learns that someone mined, not who.
+  const other = payment.counterparty?.account_name ?? payment.referred_account;
+  if (other) {
     const key = payment.direction === "outgoing" ? "payments.row.to" : "payments.row.from";
     parts.push(
       <span key="counterparty" data-testid="payment-counterparty">
-        {t(key, { name: payment.counterparty.account_name })}
+        {t(key, { name: other })}
       </span>,
     );
   }

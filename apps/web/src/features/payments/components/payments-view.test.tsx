@@ -13,6 +13,7 @@ import { PaymentsView } from "./payments-view";
 
 const base = {
   miner_id: "m1",
+  operator_id: null,
   account_name: "alice",
   status: "completed",
   settlement_day: null,
@@ -21,6 +22,7 @@ const base = {
   tx_id: null,
   reward: null,
   sharing: null,
+  referred_account: null,
 } as const;
 const reward: Payment = {
   ...base,
