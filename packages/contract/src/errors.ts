@@ -18,6 +18,8 @@ export const errorCodes = [
   "promocode_already_applied",
   "insufficient_balance",
   "invalid_state",
+  /** 409: a new split to a recipient that already has one running; a change names it (`replaces`). */
+  "profit_sharing_exists",
   "batch_id_reused",
   "telegram_not_configured",
   /** 503: the database is unreachable or busy (pool, lock or statement wait ran out); try again shortly. */

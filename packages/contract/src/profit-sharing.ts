@@ -60,12 +60,18 @@ export const profitSharingHistorySchema = z.object({
 
 /**
  * `PUT miners/{id}/profit-sharings/{recipient}` (`recipient`: the recipient's account name): creates the split or
- * changes its percent from the next settlement day (00:00 UTC tomorrow). Field errors: `percent`
- * `min_threshold` (0), `max_threshold` (the donor's percents would pass 100); `recipient` `not_found` (no such
- * miner in the donor's pool), `invalid_input` (the donor itself); `max_length` when the donor already shares with
- * `profitSharingMaxRecipients` others.
+ * changes its percent from the next settlement day (00:00 UTC tomorrow). A change names the version it replaces:
+ * `replaces` is the id of the recipient's split running after today (open or scheduled), so nobody replaces one
+ * by accident. Without it while one runs: 409 `profit_sharing_exists`; with an id that is no longer that version
+ * (changed or ended meanwhile): 409 `invalid_state`. Field errors: `percent` `min_threshold` (0),
+ * `max_threshold` (the donor's percents would pass 100, counted without the replaced version); `recipient`
+ * `not_found` (no such miner in the donor's pool), `invalid_input` (the donor itself); `max_length` when the donor
+ * already shares with `profitSharingMaxRecipients` others.
  */
-export const profitSharingBodySchema = z.object({ percent: decimalInputSchema(4) });
+export const profitSharingBodySchema = z.object({
+  percent: decimalInputSchema(4),
+  replaces: z.uuid().optional().describe("The id of the recipient's running split this change replaces"),
+});
 export type ProfitSharingBody = z.input<typeof profitSharingBodySchema>;
 export const profitSharingResultSchema = z.object({ data: profitSharingSchema });
 

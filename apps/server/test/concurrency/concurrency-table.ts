@@ -209,11 +209,25 @@ export const concurrencyTable: Record<string, Entry> = {
   [`PUT ${b}/miners/{id}/profit-sharings/{recipient}`]: {
     file: "money",
     as: "owner",
-    // Issue 40: five recipients at once, 45 % or conflicting percents (the later write wins, never past 100 %).
-    request: (_, i) => ({
-      params: { recipient: pick(["alicetwo", "stranger", "viewerown", "adminown", "managerown"], i) },
-      body: { percent: i < 15 ? "45" : pick(["10", "20", "30", "45", "5"], i * 3) },
-    }),
+    // Issue 40: five recipients at once, 45 % or conflicting percents, never past 100 %. Issue 41: odd calls
+    // change the running split they read (`replaces`: one wins, the rest 409), even ones create (409 if it runs).
+    prepare: async (c) => {
+      const result = (await c.db.execute(sql`
+        select r.account_name as name, s.id from profit_sharings s join miners r on r.id = s.recipient_miner_id
+        where s.donor_miner_id = ${c.world.miners.alice} and s.type = 'profit_sharing'
+          and (s.end_date is null or s.end_date > ${today})`)) as unknown as {
+        rows: { name: string; id: string }[];
+      };
+      return new Map(result.rows.map((r) => [r.name, r.id]));
+    },
+    request: (_, i, running: Map<string, string>) => {
+      const recipient = pick(["alicetwo", "stranger", "viewerown", "adminown", "managerown"], i);
+      const replaces = i % 2 === 1 ? running.get(recipient) : undefined;
+      return {
+        params: { recipient },
+        body: { percent: i < 15 ? "45" : pick(["10", "20", "30", "45", "5"], i * 3), replaces },
+      };
+    },
   },
   [`DELETE ${b}/miners/{id}/profit-sharings/{recipient}`]: {
     file: "money",

@@ -28,8 +28,24 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const url = (minerId: string, rest = "") => `${api}/miners/${minerId}/profit-sharings${rest}`;
-const put = (who: string, recipient: string, percent: unknown, minerId = ids.donor) =>
-  app.inject({ method: "PUT", url: url(minerId, `/${recipient}`), headers: h[who], payload: { percent } });
+const put = (who: string, recipient: string, percent: unknown, replaces?: string) =>
+  app.inject({
+    method: "PUT",
+    url: url(ids.donor, `/${recipient}`),
+    headers: h[who],
+    payload: { percent, replaces },
+  });
+/** The id of the donor's split to `recipient` running after today (open or scheduled): what a change replaces. */
+async function running(recipient: string): Promise<string> {
+  const given = (await get("owner", ids.donor)).json().data.given as {
+    id: string;
+    end_date: string | null;
+    recipient: { account_name: string };
+  }[];
+  const found = given.find((s) => s.recipient.account_name === recipient && s.end_date === null);
+  if (!found) throw new Error(`no running split to ${recipient}`);
+  return found.id;
+}
 const del = (who: string, recipient: string) =>
   app.inject({ method: "DELETE", url: url(ids.donor, `/${recipient}`), headers: h[who] });
 const get = (who: string | null, minerId: string, rest = "") =>
@@ -49,8 +65,11 @@ describe("PUT miners/{id}/profit-sharings/{recipient}", () => {
       end_date: null,
       state: "scheduled",
     });
+    // A second split to bob without naming the running one is refused: a change is never made by accident.
+    const again = await put("admin", "rtbob", 12.5);
+    expect([again.statusCode, again.json().code]).toEqual([409, "profit_sharing_exists"]);
     // Changed the same day: the version scheduled for tomorrow is replaced, not stacked.
-    const changed = await put("admin", "rtbob", 12.5);
+    const changed = await put("admin", "rtbob", 12.5, made.json().data.id);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ percent: "12.5", start_date: "2026-03-11" });
     const history = await get("owner", ids.donor, "/rtbob");
@@ -84,14 +103,19 @@ describe("PUT miners/{id}/profit-sharings/{recipient}", () => {
 
   it("keeps 100 % under concurrent changes of one donor", async () => {
     // Both end at 100 % alone with the others; together they would pass it: one wins, one gets the field error.
-    await put("owner", "rtcarol", "80");
+    expect((await put("owner", "rtcarol", "80", await running("rtcarol"))).statusCode).toBe(200);
+    // Two creates for dave at once: one makes it, the other finds it made and must not replace it.
     const [a, b] = await Promise.all([put("owner", "rtdave", "7.5"), put("admin", "rtdave", "7.5")]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 200]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const list = (await get("owner", ids.donor)).json().data;
     expect(list.given_percent).toBe("100");
     // 12.5 + 70 + 7.5 = 90; carol to 77.5 or dave to 15 alone is 97.5, both together 105.
-    expect((await put("owner", "rtcarol", "70")).statusCode).toBe(200);
-    const [c, d] = await Promise.all([put("owner", "rtdave", "15"), put("admin", "rtcarol", "77.5")]);
+    expect((await put("owner", "rtcarol", "70", await running("rtcarol"))).statusCode).toBe(200);
+    const [dave, carol] = [await running("rtdave"), await running("rtcarol")];
+    const [c, d] = await Promise.all([
+      put("owner", "rtdave", "15", dave),
+      put("admin", "rtcarol", "77.5", carol),
+    ]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([200, 400]);
     expect((await get("owner", ids.donor)).json().data.given_percent).toBe("97.5");
   });

@@ -141,12 +141,9 @@ describe("the reward run pays the splits of the day", () => {
   it("a change made today starts tomorrow: today is settled by the old percent", async () => {
     const db = ctx.database.db;
     // On 03-04 bob's split goes to 20 %: 03-04 still pays 10 %, 03-05 pays 20 %.
-    const changed = await profitSharingService({ db, clock: after("2026-03-04") }).put(
-      ids.user,
-      ids.donor,
-      "psbob",
-      "20",
-    );
+    const service = profitSharingService({ db, clock: after("2026-03-04") });
+    const running = (await service.list(ids.donor)).given.find((s) => s.recipient.account_name === "psbob");
+    const changed = await service.put(ids.user, ids.donor, "psbob", "20", running?.id);
     expect(changed).toMatchObject({ percent: "20", start_date: "2026-03-05", state: "scheduled" });
     await runRewards(db, after("2026-03-05"), "2026-03-04");
     const bob = (await sharePayments("2026-03-04")).find((r) => r.minerId === ids.bob);

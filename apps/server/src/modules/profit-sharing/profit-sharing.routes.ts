@@ -13,6 +13,7 @@ import { callerOf } from "../../plugins/auth";
 import { profitSharingService } from "./profit-sharing.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { ...errors, 409: errorBodySchema };
 const tags = ["profit-sharing"];
 const minerParams = z.object({ id: z.uuid() });
 const recipientParams = z.object({ id: z.uuid(), recipient: recipientAccountNameSchema });
@@ -65,10 +66,10 @@ const profitSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Share a percent of the miner's net reward with a miner of its pool (owner/admin; aal2)",
-        description: starts,
+        description: `${starts} A change names the running version it replaces (\`replaces\`): without it, 409 profit_sharing_exists.`,
         params: recipientParams,
         body: profitSharingBodySchema,
-        response: { 200: profitSharingResultSchema, ...errors },
+        response: { 200: profitSharingResultSchema, ...writeErrors },
       },
     },
     async (request) => ({
@@ -77,6 +78,7 @@ const profitSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.recipient,
         request.body.percent,
+        request.body.replaces,
       ),
     }),
   );

@@ -25,6 +25,29 @@ export function stateOn(row: Pick<ProfitSharingRow, "startDate" | "endDate">, to
   return "active";
 }
 
+/**
+ * A write to a recipient that has a version running after today must name it (`replaces`), and only that one:
+ * an accidental create is `profit_sharing_exists`, a change of a version changed or ended since it was read is
+ * `invalid_state` (both 409).
+ */
+function ensureReplaces(running: { id: string }[], recipientName: string, replaces: string | undefined) {
+  if (replaces === undefined) {
+    if (running.length > 0) {
+      throw new ProductError(
+        "profit_sharing_exists",
+        409,
+        `${recipientName} already has a split from this miner: send its id as replaces to change it`,
+      );
+    }
+  } else if (!running.some((r) => r.id === replaces)) {
+    throw new ProductError(
+      "invalid_state",
+      409,
+      "The split to replace is no longer the one running: read the splits again",
+    );
+  }
+}
+
 export const profitSharingView = (row: ProfitSharingRow, today: string): ProfitSharing => ({
   id: row.id,
   type: row.type as SharingType,
@@ -99,12 +122,16 @@ export function profitSharingService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** Creates the split to `recipientName` or changes its percent, from tomorrow (00:00 UTC). */
+    /**
+     * Creates the split to `recipientName` or, naming the running version it `replaces`, changes its percent,
+     * from tomorrow (00:00 UTC). A create while one runs is 409 `profit_sharing_exists`: never a silent change.
+     */
     async put(
       userId: string,
       donorId: string,
       recipientName: string,
       percent: string,
+      replaces?: string,
     ): Promise<ProfitSharing> {
       const ppm = percentToPpm(percent);
       if (ppm === null) throw fieldError("percent", "invalid_input", "Not a percent");
@@ -120,6 +147,7 @@ export function profitSharingService({ db, clock }: { db: Db; clock: Clock }) {
         const recipient = await recipientOf(repo, donorId, recipientName);
         const from = await repo.profitSharesFrom(donorId, next);
         const mine = from.filter((r) => r.recipientMinerId === recipient.id);
+        ensureReplaces(mine, recipientName, replaces);
         const others = from.filter((r) => r.recipientMinerId !== recipient.id);
         if (new Set(others.map((r) => r.recipientMinerId)).size >= profitSharingMaxRecipients) {
           throw fieldError("recipient", "max_length", `At most ${profitSharingMaxRecipients} recipients`);

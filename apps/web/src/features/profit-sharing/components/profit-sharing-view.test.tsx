@@ -2,84 +2,12 @@ import errors from "@pithead/contract/locales/en/errors.json";
 import profitSharing from "@pithead/contract/locales/en/profit-sharing.json";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../components/ui/toast/toast-store";
 import { initTestI18n } from "../../../lib/i18n-testing";
 import { mockMatchMedia } from "../../../lib/media-testing";
 import { jsonResponse as json, renderWithQueries } from "../../../lib/query-testing";
-import { ProfitSharingView } from "./profit-sharing-view";
-
-const version = (over: Record<string, unknown>) => ({
-  id: "v1",
-  type: "profit_sharing",
-  donor: { id: "m1", account_name: "alice" },
-  recipient: { id: "m2", account_name: "bob" },
-  percent: "10.0000",
-  start_date: "2026-11-01",
-  end_date: null,
-  state: "active",
-  created_at: "2026-10-31T12:00:00Z",
-  ...over,
-});
-const sharings = {
-  data: {
-    given: [
-      version({}),
-      version({ id: "v2", recipient: { id: "m4", account_name: "dave" }, percent: "10.0000" }),
-      version({
-        id: "r1",
-        type: "referral",
-        recipient: { id: "m9", account_name: "zed" },
-        percent: "20.0000",
-      }),
-    ],
-    received: [
-      version({
-        id: "v3",
-        donor: { id: "m3", account_name: "carol" },
-        recipient: { id: "m1", account_name: "alice" },
-        percent: "5.5000",
-      }),
-    ],
-    given_percent: "20.0000",
-    next_start: "2026-11-26",
-  },
-};
-
-type Route = unknown | ((body: unknown) => Response);
-function fakeApi(routes: Record<string, Route>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new URL(String(input), "http://t");
-    const path = url.pathname.replace("/api/backend/v0.1/", "");
-    const method = init?.method ?? "GET";
-    const route = routes[`${method} ${path}`] ?? (method === "GET" ? routes[path] : undefined);
-    if (route === undefined) return json(404, { code: "not_found", message: path });
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    return typeof route === "function" ? (route as (body: unknown) => Response)(body) : json(200, route);
-  });
-}
-
-/** The page's part: the "Share with a miner" action lives in the page header. */
-function Harness({ canManage = true }: { canManage?: boolean }) {
-  const [sharing, setSharing] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setSharing(true)}>
-        Page action
-      </button>
-      <ProfitSharingView
-        minerId="m1"
-        accountName="alice"
-        canManage={canManage}
-        sharing={sharing}
-        onShare={() => setSharing(true)}
-        onShareClose={() => setSharing(false)}
-        isDeclined={() => false}
-      />
-    </>
-  );
-}
+import { fakeApi, Harness, sharings, version } from "./profit-sharing-testing";
 
 describe("the profit-sharing page", () => {
   beforeAll(async () => {
@@ -169,25 +97,6 @@ describe("the profit-sharing page", () => {
     expect(
       await within(dialog).findByText("There is no miner with this account name in this pool"),
     ).toBeTruthy();
-  });
-
-  it("changes a percent with the recipient's own share counted as free", async () => {
-    const fetch = fakeApi({
-      "miners/m1/profit-sharings": sharings,
-      "PUT miners/m1/profit-sharings/bob": json(200, {
-        data: version({ id: "v10", percent: "90", start_date: "2026-11-26", state: "scheduled" }),
-      }),
-    });
-    renderWithQueries(<Harness />);
-    await screen.findByTestId("splits-given");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Change the share for bob" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change the share for bob" });
-    expect(within(dialog).queryByLabelText("Recipient's account name")).toBeNull();
-    expect(within(dialog).getByText("Up to 4 decimals; 90 % of 100 % is left")).toBeTruthy();
-    await user.type(within(dialog).getByLabelText("Share of the daily net reward, %"), "90");
-    await user.click(within(dialog).getByTestId("share-submit"));
-    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
   });
 
   it("ends a split after a confirmation saying it pays through today", async () => {

@@ -7,41 +7,32 @@ import { Dialog } from "../../../components/ui/dialog/dialog";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import formStyles from "../../../components/ui/form/form.module.css";
 import { toast } from "../../../components/ui/toast";
-import { isApiError } from "../../../lib/api-client";
-import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
+import { reportFailure } from "../../../lib/api-failure";
 import { localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { useRecipientLookup } from "../api/lookup-recipient";
 import { profitSharingsKey, saveProfitSharing } from "../api/profit-sharings";
-import { isRecipientName, percentLeft, percentProblem, percentText, percentUnits } from "../utils/percent";
-import { dayFormat } from "../utils/split-view";
+import {
+  isRecipientName,
+  percentLeft,
+  percentProblem,
+  percentText,
+  percentUnits,
+  trimPercent,
+} from "../utils/percent";
+import { isStaleSplit, type ShareProblems, serverProblem } from "../utils/share-errors";
+import { dayFormat, runningSplit } from "../utils/split-view";
 import styles from "./profit-sharing.module.css";
+import { type ShareChange, ShareChangeNote, ShareConfirm } from "./share-change";
 
 /** The recipient is looked up this long after the last key press. */
 export const LOOKUP_DEBOUNCE_MS = 350;
 
-/** The server's field errors (SPEC section 5) as this form's messages. */
-function serverProblem(error: unknown): { recipient: string | null; percent: string | null } {
-  if (!isApiError(error)) return { recipient: null, percent: null };
-  const percent = fieldErrorOf(error, "percent");
-  const recipient = fieldErrorOf(error, "recipient");
-  const maxRecipients = error.fields.some((field) => field.text === "max_length");
-  return {
-    percent:
-      percent === "min_threshold" ? "percentMin" : percent === "max_threshold" ? "percentMax" : percent,
-    recipient: maxRecipients
-      ? "maxRecipients"
-      : recipient === "not_found"
-        ? "notFound"
-        : recipient === "invalid_input"
-          ? "self"
-          : recipient,
-  };
-}
-
 /**
  * Share with a miner (`recipient` null: account name and percent) or change the percent of the split to
- * `recipient`. Says plainly that the change starts at 00:00 UTC on `next_start` and what is left of 100 %.
+ * `recipient` (opened with its current percent). Says plainly that the change starts at 00:00 UTC on
+ * `next_start` and what is left of 100 %. A recipient with a running split makes it a change: the dialog says so,
+ * shows old -> new, counts what is left without that share, and asks for a confirmation before saving it.
  */
 export function ShareDialog(props: {
   open: boolean;
@@ -59,27 +50,32 @@ export function ShareDialog(props: {
   const [debounced, setDebounced] = useState(name);
   const [percent, setPercent] = useState("");
   const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<{ recipient: string | null; percent: string | null }>({
-    recipient: null,
-    percent: null,
-  });
-  // Each opening starts a fresh form (the dialog stays mounted for its exit animation).
+  const [server, setServer] = useState<ShareProblems>({ recipient: null, percent: null });
+
+  // Each opening starts a fresh form (the dialog stays mounted for its exit animation); a change starts from the
+  // current percent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form, not a list refresh.
   useEffect(() => {
     if (!props.open) return;
+    const current = props.recipient ? runningSplit(props.data.given, props.recipient) : undefined;
     setName(props.recipient ?? "");
-    setPercent("");
+    setPercent(current ? localizeDecimal(trimPercent(current.percent), locale) : "");
     setTouched(false);
+    setConfirming(false);
     setServer({ recipient: null, percent: null });
   }, [props.open, props.recipient]);
+
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(name), LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [name]);
 
   const isNew = props.recipient === null;
-  const recipient = name.trim();
-  const left = percentLeft(props.data, isNew ? recipient : (props.recipient ?? undefined));
+  const recipient = isNew ? name.trim() : (props.recipient ?? "");
+  const running = runningSplit(props.data.given, recipient);
+  const left = percentLeft(props.data, recipient || undefined);
   const leftText = localizeDecimal(percentText(left), locale);
   const nameProblem =
     recipient === ""
@@ -89,48 +85,109 @@ export function ShareDialog(props: {
         : recipient === props.selfName
           ? "self"
           : null;
-  const lookup = useRecipientLookup(debounced, isNew && nameProblem === null && debounced === recipient);
+  const lookup = useRecipientLookup(
+    debounced,
+    isNew && !running && nameProblem === null && debounced === recipient,
+  );
   const missing = lookup.data?.account_name === recipient && lookup.data.available;
   const found = lookup.data?.account_name === recipient && !lookup.data.available;
   const recipientError = server.recipient ?? (isNew ? (nameProblem ?? (missing ? "notFound" : null)) : null);
-  const percentError = server.percent ?? percentProblem(percent, left);
+  const units = percentUnits(percent);
+  const same = running !== undefined && units !== null && units === percentUnits(running.percent);
+  // The same percent again changes nothing: said once the user tries to save it, not as the change opens.
+  const percentError =
+    server.percent ?? percentProblem(percent, left) ?? (same && touched ? "percentSame" : null);
+  const day = dayFormat(formatDate)(props.data.next_start);
+  const shownPercent = (value: number) => localizeDecimal(percentText(value), locale);
+  const change: ShareChange | null = running
+    ? {
+        name: recipient,
+        old: localizeDecimal(trimPercent(running.percent), locale),
+        next: units !== null && !percentError && !same ? shownPercent(units) : null,
+        day,
+      }
+    : null;
   const message = (key: string | null) =>
     key
       ? t(`profitSharing.errors.${key}`, {
           left: leftText,
           max: profitSharingMaxRecipients,
+          name: recipient,
           defaultValue: t(`errors.fields.${key}`, { defaultValue: key }),
         })
       : null;
   const shown = (key: string | null, typed: string) => (touched || typed !== "" ? message(key) : null);
-  const starts = t("profitSharing.share.starts", { day: dayFormat(formatDate)(props.data.next_start) });
+  const starts = t("profitSharing.share.starts", { day });
 
-  const onSubmit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setTouched(true);
-    if (recipientError || percentError) return;
-    const units = percentUnits(percent) ?? 0;
+  const save = async () => {
+    const value = percentText(units ?? 0);
     setBusy(true);
     try {
-      const saved = await saveProfitSharing(props.minerId, recipient, { percent: percentText(units) });
+      const saved = await saveProfitSharing(props.minerId, recipient, {
+        percent: value,
+        ...(running ? { replaces: running.id } : {}),
+      });
+      const values = {
+        percent: shownPercent(units ?? 0),
+        old: change?.old,
+        name: saved.recipient.account_name,
+        day: dayFormat(formatDate)(saved.start_date),
+      };
       toast.show({
         type: "success",
-        title: t("profitSharing.share.saved", {
-          percent: localizeDecimal(percentText(units), locale),
-          name: saved.recipient.account_name,
-          day: dayFormat(formatDate)(saved.start_date),
-        }),
+        title: running ? t("profitSharing.share.changed", values) : t("profitSharing.share.saved", values),
       });
       await queryClient.invalidateQueries({ queryKey: profitSharingsKey(props.minerId) });
       props.onClose();
     } catch (error) {
+      setConfirming(false);
       const next = serverProblem(error);
       if (next.recipient || next.percent) setServer(next);
       else reportFailure(error, t, props.isDeclined);
+      // Made or changed meanwhile: read the splits again, so the dialog shows the share it would replace.
+      if (isStaleSplit(error))
+        await queryClient.invalidateQueries({ queryKey: profitSharingsKey(props.minerId) });
     } finally {
       setBusy(false);
     }
   };
+
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (recipientError || percentError || same) return;
+    // A change is saved only after its confirmation step.
+    if (running && !confirming) setConfirming(true);
+    else void save();
+  };
+
+  const edit = (apply: () => void) => {
+    apply();
+    setConfirming(false);
+  };
+
+  if (confirming && change?.next) {
+    return (
+      <Dialog
+        open={props.open}
+        onClose={props.onClose}
+        size="s"
+        title={t("profitSharing.share.confirmTitle", { name: recipient })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t("profitSharing.share.back")}
+            </Button>
+            <Button loading={busy} onClick={() => void save()} data-testid="share-confirm">
+              {t("profitSharing.share.confirm")}
+            </Button>
+          </>
+        }
+      >
+        <ShareConfirm change={{ ...change, next: change.next }} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -150,10 +207,10 @@ export function ShareDialog(props: {
           <Button
             loading={busy}
             disabled={touched && Boolean(recipientError || percentError)}
-            onClick={() => void onSubmit()}
+            onClick={() => onSubmit()}
             data-testid="share-submit"
           >
-            {isNew ? t("profitSharing.share.save") : t("profitSharing.share.saveChange")}
+            {running ? t("profitSharing.share.saveChange") : t("profitSharing.share.save")}
           </Button>
         </>
       }
@@ -178,16 +235,18 @@ export function ShareDialog(props: {
               spellCheck={false}
               aria-invalid={shown(recipientError, name) ? true : undefined}
               aria-describedby="share-recipient-note"
-              onChange={(event) => {
-                setName(event.target.value.toLowerCase());
-                setServer((current) => ({ ...current, recipient: null }));
-              }}
+              onChange={(event) =>
+                edit(() => {
+                  setName(event.target.value.toLowerCase());
+                  setServer((current) => ({ ...current, recipient: null }));
+                })
+              }
             />
             <FieldNote
               id="share-recipient-note"
               error={shown(recipientError, name)}
               hint={
-                found
+                found || running
                   ? t("profitSharing.share.recipientFound")
                   : lookup.isFetching
                     ? t("profitSharing.share.recipientChecking")
@@ -196,6 +255,7 @@ export function ShareDialog(props: {
             />
           </div>
         )}
+        {change && <ShareChangeNote change={change} typed={isNew} />}
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="share-percent">
             {t("profitSharing.share.percent")}
@@ -209,15 +269,25 @@ export function ShareDialog(props: {
             maxLength={9}
             aria-invalid={shown(percentError, percent) ? true : undefined}
             aria-describedby="share-percent-note"
-            onChange={(event) => {
-              setPercent(event.target.value);
-              setServer((current) => ({ ...current, percent: null }));
-            }}
+            onChange={(event) =>
+              edit(() => {
+                setPercent(event.target.value);
+                setServer((current) => ({ ...current, percent: null }));
+              })
+            }
           />
           <FieldNote
             id="share-percent-note"
             error={shown(percentError, percent)}
-            hint={t("profitSharing.share.percentHint", { left: leftText })}
+            hint={
+              change
+                ? t("profitSharing.share.percentHintChange", {
+                    left: leftText,
+                    name: recipient,
+                    old: change.old,
+                  })
+                : t("profitSharing.share.percentHint", { left: leftText })
+            }
           />
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />

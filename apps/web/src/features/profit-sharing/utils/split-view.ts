@@ -18,3 +18,12 @@ export const onlyProfitSharing = (rows: ProfitSharing[]) =>
 export const dayFormat =
   (formatDate: (value: string, options: Intl.DateTimeFormatOptions) => string) => (day: string) =>
     formatDate(`${day}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * The donor's split to `recipient` that runs after today (in force with no end, or scheduled): the version a new
+ * percent replaces (the server's `replaces`), so a second split to one recipient is a change, never a new one.
+ */
+export const runningSplit = (given: ProfitSharing[], recipient: string) =>
+  given.find(
+    (split) => split.type === "profit_sharing" && split.recipient.account_name === recipient && isOpen(split),
+  );
