@@ -111,7 +111,7 @@ async function checkReport(page: Page, language: "en" | "ru", shot: string) {
   expect(download.suggestedFilename()).toMatch(new RegExp(`${previousMonth()}\\.csv$`));
   const csv = await readFile((await download.path()) as string, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
+    "settlement_day,account,pool,credited_btc,reward_btc,shares_given_btc,shares_received_btc,referral_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
   );
   const records = csvRecords(csv).filter((record) => record.length > 1);
   const totalRecord = records.at(-1) ?? [];

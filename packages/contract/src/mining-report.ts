@@ -29,6 +29,16 @@ const day = z.object({
   day: z.string(),
   /** Satoshis credited to the account for that day: the reward after the fees and profit sharing, with shares received. */
   credited: z.number().int(),
+  /**
+   * The day's Payments rows behind `credited`, summed by kind (satoshis): the reward (after fees, before
+   * sharing), profit shares given and received, referral income; reward - given + received + referral = credited.
+   */
+  breakdown: z.object({
+    reward: z.number().int(),
+    shares_given: z.number().int(),
+    shares_received: z.number().int(),
+    referral: z.number().int(),
+  }),
   /** When the ledger credited it (the day after, 09:00 UTC): the coins could be disposed of from then. */
   credited_at: z.string(),
   /** The newest BTC/RUB price stored at or before `credited_at` (decimal string), its source and time; null when none. */

@@ -60,7 +60,7 @@ describe("GET miners/{id}/mining-report", () => {
     const paid = await db
       .select({ day: payments.settlementDay, amount: payments.amount })
       .from(payments)
-      .where(and(eq(payments.minerId, minerId), inArray(payments.type, ["reward", "profit_sharing"])));
+      .where(and(eq(payments.minerId, minerId), inArray(payments.type, ["reward", "profit_sharing", "referral"])));
     const ledgerTotal = paid.reduce((sum, p) => sum + Number(p.amount), 0);
     expect(report).toMatchObject({
       account_name: "reportfarm",
@@ -98,7 +98,7 @@ describe("GET miners/{id}/mining-report", () => {
     );
     const lines = res.body.split("\r\n");
     expect(lines[0]).toBe(
-      "settlement_day,account,pool,credited_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
+      "settlement_day,account,pool,credited_btc,reward_btc,shares_given_btc,shares_received_btc,referral_btc,credited_at_utc,btc_rub_price,rub_value,price_source,price_at_utc,stale_price_hours_before_credit,payout_address,payout_tx_ids",
     );
     expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(days);
     expect(lines[4]?.startsWith("total,reportfarm,")).toBe(true);

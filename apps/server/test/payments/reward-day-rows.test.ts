@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { TestClock } from "../../src/clock";
 import type { Db } from "../../src/db/client";
-import { courierMessages, notificationPreferences, profitSharings, users } from "../../src/db/schema";
+import { courierMessages, notificationPreferences, pools, profitSharings, users } from "../../src/db/schema";
 import { deliveryChannels } from "../../src/modules/notifications/delivery-channels";
 import { deliverDue } from "../../src/modules/notifications/outbox-delivery";
 import { paymentsExportRepository } from "../../src/modules/payments/payments-export.repository";
@@ -52,6 +52,7 @@ beforeAll(async () => {
     .set({ language: "ru" })
     .where(eq(users.email, email("bob")));
   h.pool = await headersOf(db, clock, "pool@rw.test", { type: "pool", id: ids.pool, role: "owner" });
+  await db.update(pools).set({ miningReport: true }).where(eq(pools.id, ids.pool));
   await setRate(db, 52_500n, "2026-04-01");
   for (const name of ["donor", "bob", "ref"] as const) await addDifficulty(db, ids[name], day, S);
   const split = (recipient: string, type: "profit_sharing" | "referral", ppm: number) => ({
@@ -212,5 +213,40 @@ describe("the daily reward mail matches the Payments rows of the day", () => {
     const reward = donor.find((p) => p.type === "reward");
     expect((await mailLines("donor"))[0]).toEqual(["Reward", btc(reward?.amount ?? 0)]);
     expect(reward?.amount).toBe(reward?.reward?.net);
+  });
+});
+
+describe("the mining report's day breakdown matches the Payments rows of the day", () => {
+  it("gives the reward, shares given and received and referral income apart, summing to the day's credit", async () => {
+    for (const name of ["donor", "bob", "carol", "ref"] as const) {
+      const rows = await dayRows(name);
+      const sum = (type: string, direction: string) =>
+        rows.filter((p) => p.type === type && p.direction === direction).reduce((n, p) => n + p.amount, 0);
+      const res = await app.inject({
+        url: `${api}/miners/${ids[name]}/mining-report?month=2026-04`,
+        headers: h[name],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [reportDay] = res.json().data.days;
+      const breakdown = {
+        reward: sum("reward", "incoming"),
+        shares_given: sum("profit_sharing", "outgoing"),
+        shares_received: sum("profit_sharing", "incoming"),
+        referral: sum("referral", "incoming"),
+      };
+      expect(reportDay, name).toMatchObject({ day, breakdown });
+      expect(reportDay.credited, name).toBe(
+        breakdown.reward - breakdown.shares_given + breakdown.shares_received + breakdown.referral,
+      );
+      const csv = await app.inject({
+        url: `${api}/miners/${ids[name]}/mining-report/csv?month=2026-04`,
+        headers: h[name],
+      });
+      const [header = [], record = []] = parseCsv(csv.body);
+      const column = (key: string) => record[header.indexOf(key)];
+      expect([column("reward_btc"), column("shares_given_btc"), column("referral_btc")], name).toEqual(
+        [breakdown.reward, breakdown.shares_given, breakdown.referral].map((n) => (n / 1e8).toFixed(8)),
+      );
+    }
   });
 });

@@ -95,6 +95,33 @@ export function miningReportRepository(db: Db) {
           where w.miner_id = ${minerId}::uuid order by a.created_at, a.id`,
       );
     },
+    /**
+     * The account's reward-day Payments rows of settlement days in [from, to), summed by kind: its reward, profit
+     * shares given and received, referral income (refunds of unallocated funds are not a day's reward entry).
+     */
+    async dayBreakdown(minerId: string, from: string, to: string) {
+      return run<{
+        day: string;
+        reward: string;
+        shares_given: string;
+        shares_received: string;
+        referral: string;
+      }>(
+        db,
+        sql`select p.settlement_day::text as day,
+            coalesce(sum(p.amount) filter (where p.type = 'reward'), 0)::text as reward,
+            coalesce(sum(p.amount) filter (where p.type = 'profit_sharing' and p.direction = 'outgoing'), 0)::text
+              as shares_given,
+            coalesce(sum(p.amount) filter (where p.type = 'profit_sharing' and p.direction = 'incoming'), 0)::text
+              as shares_received,
+            coalesce(sum(p.amount) filter (where p.type = 'referral'), 0)::text as referral
+          from payments p
+          where p.miner_id = ${minerId}::uuid and p.type in ('reward', 'profit_sharing', 'referral')
+            and p.settlement_day >= ${from}::date and p.settlement_day < ${to}::date
+            and not (p.details ? 'unallocated_funds_id')
+          group by p.settlement_day`,
+      );
+    },
     /** The account's payouts of settlement days in [from, to), with their request's state and transaction. */
     async payouts(minerId: string, from: string, to: string) {
       return run<{

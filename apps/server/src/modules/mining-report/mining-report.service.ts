@@ -117,6 +117,7 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
       if (!account?.mining_report) throw ProductError.notFound("This pool has no mining report");
       const { from, to, deadline } = monthBounds(month);
       const credited = await repo.creditedDays(minerId, from, to);
+      const breakdown = new Map((await repo.dayBreakdown(minerId, from, to)).map((b) => [b.day, b]));
       const addresses = (await repo.addresses(minerId)).map((a, i, all) => ({
         address: a.address,
         from: iso(a.created_at),
@@ -130,9 +131,16 @@ export function miningReportService(db: Db, clock: Clock, publicUrl: string) {
       const days = [];
       for (const row of credited) {
         const value = addDay(tally, row.credited, row.price);
+        const parts = breakdown.get(row.day);
         days.push({
           day: row.day,
           credited: Number(row.credited),
+          breakdown: {
+            reward: Number(parts?.reward ?? 0),
+            shares_given: Number(parts?.shares_given ?? 0),
+            shares_received: Number(parts?.shares_received ?? 0),
+            referral: Number(parts?.referral ?? 0),
+          },
           credited_at: iso(row.credited_at),
           rub_price: row.price,
           rub_price_source: row.source,

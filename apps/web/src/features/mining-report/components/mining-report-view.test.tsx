@@ -22,6 +22,7 @@ const october: MiningReport = {
     {
       day: "2026-10-01",
       credited: 123_456_789,
+      breakdown: { reward: 123_500_000, shares_given: 50_000, shares_received: 0, referral: 6_789 },
       credited_at: "2026-10-02T09:00:00Z",
       rub_price: "9000000.00",
       rub_price_source: "cbr",
@@ -34,6 +35,7 @@ const october: MiningReport = {
     {
       day: "2026-10-02",
       credited: 1,
+      breakdown: { reward: 1, shares_given: 0, shares_received: 0, referral: 0 },
       credited_at: "2026-10-03T09:00:00Z",
       rub_price: null,
       rub_price_source: null,
@@ -136,6 +138,14 @@ describe("the mining report page", () => {
       "price from Oct 2, 00:00 UTC, 9 h before the credit",
     );
     expect(within(rows[1] as HTMLElement).queryByTestId("mining-report-stale-price")).toBeNull();
+    // A day with sharing shows the Payments rows behind its credit, referral income on its own line.
+    const parts = within(rows[0] as HTMLElement).getByTestId("mining-report-day-parts");
+    expect([...parts.children].map((part) => part.textContent)).toEqual([
+      "Reward 1.23500000",
+      "Profit sharing given −0.00050000",
+      "Referral income +0.00006789",
+    ]);
+    expect(within(rows[1] as HTMLElement).queryByTestId("mining-report-day-parts")).toBeNull();
     expect(screen.getByTestId("mining-report-account").textContent).toBe("alice at Pithead Demo");
     expect(screen.getByTestId("mining-report-deadline").textContent).toContain("November 20, 2026");
     expect(screen.queryByTestId("mining-report-incomplete")).toBeNull();

@@ -8,6 +8,33 @@ import styles from "./mining-report.module.css";
 type Day = MiningReport["days"][number];
 
 /**
+ * A day with profit sharing or referral income: the Payments rows behind its credit, each kind on its own line
+ * (reward, shares given, shares received, referral income); a day of its reward alone shows none.
+ */
+function DayParts({ breakdown: b }: { breakdown: Day["breakdown"] }) {
+  const { t } = useTranslation();
+  const { locale } = useFormatters();
+  if (b.shares_given === 0 && b.shares_received === 0 && b.referral === 0) return null;
+  const parts = [
+    ["reward", b.reward],
+    ["sharesGiven", b.shares_given],
+    ["sharesReceived", b.shares_received],
+    ["referral", b.referral],
+  ] as const;
+  return (
+    <span className={styles.parts} data-testid="mining-report-day-parts">
+      {parts
+        .filter(([, sats]) => sats > 0)
+        .map(([key, sats]) => (
+          <span key={key} data-testid={`mining-report-part-${key}`}>
+            {t(`miningReport.days.parts.${key}`, { amount: formatBtc(sats, { locale }) })}
+          </span>
+        ))}
+    </span>
+  );
+}
+
+/**
  * The settlement days of the month as a table (cards below 1024 px): the day, BTC credited (8 decimals), the
  * BTC/RUB price with its source and time (marked when over an hour older than the credit), the RUB value and
  * the payout address in force.
@@ -53,6 +80,7 @@ export function ReportDays({ days }: { days: Day[] }) {
               </td>
               <td data-label={col("credited")} className={styles.number}>
                 {formatBtc(day.credited, { locale })} BTC
+                <DayParts breakdown={day.breakdown} />
               </td>
               <td data-label={col("price")} className={styles.number}>
                 {day.rub_price ? rub(day.rub_price) : <span className={styles.muted}>{col("noPrice")}</span>}
