@@ -37,7 +37,7 @@ export const referrerCodeResultSchema = z.object({ data: referrerCodeSchema });
 /**
  * A miner that signed up with one of the referrer's codes. `account_name` is masked (first two characters, then
  * `***`, then the last one): the referrer learns that someone joined, not who. `hash_rate_24h` in H/s (like
- * the other hashrate figures); earnings in satoshis from the referrer's `profit_sharing` payments of type referral.
+ * the other hashrate figures); earnings in satoshis from the referrer's `referral` payments.
  */
 export const referralSchema = z.object({
   id: z.string(),
