@@ -86,20 +86,24 @@ export function ReportDays({ days }: { days: Day[] }) {
                 {day.rub_price ? rub(day.rub_price) : <span className={styles.muted}>{col("noPrice")}</span>}
               </td>
               <td data-label={col("source")} className={styles.source}>
-                {day.rub_price_source && day.rub_price_at
-                  ? t("miningReport.days.sourceValue", {
-                      source: day.rub_price_source,
-                      time: time(day.rub_price_at),
-                    })
-                  : "—"}
-                {day.rub_price_stale && day.rub_price_at && day.rub_price_age_minutes !== null && (
-                  <span className={styles.stale} data-testid="mining-report-stale-price">
-                    {t("miningReport.days.stale", {
-                      time: time(day.rub_price_at),
-                      hours: localizeDecimal(priceAgeHours(day.rub_price_age_minutes), locale),
-                    })}
+                <span className={styles.sourceLines}>
+                  <span>
+                    {day.rub_price_source && day.rub_price_at
+                      ? t("miningReport.days.sourceValue", {
+                          source: day.rub_price_source,
+                          time: time(day.rub_price_at),
+                        })
+                      : "—"}
                   </span>
-                )}
+                  {day.rub_price_stale && day.rub_price_at && day.rub_price_age_minutes !== null && (
+                    <span className={styles.stale} data-testid="mining-report-stale-price">
+                      {t("miningReport.days.stale", {
+                        time: time(day.rub_price_at),
+                        hours: localizeDecimal(priceAgeHours(day.rub_price_age_minutes), locale),
+                      })}
+                    </span>
+                  )}
+                </span>
               </td>
               <td data-label={col("value")} className={styles.number}>
                 {day.rub_value ? rub(day.rub_value) : "—"}
