@@ -28,4 +28,5 @@ export * from "./telemetry";
 export * from "./unallocated";
 export * from "./wallets";
 export * from "./watchers";
+export * from "./worker-silence";
 export * from "./workers";

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { hashrateFiguresSchema, workerBehaviours, workerStatuses, workersByStatusSchema } from "./telemetry";
+import { workerSilenceSchema } from "./worker-silence";
 
-/** Sort fields of worker lists (SPEC section 3) and the order. */
+/**
+ * Sort fields of worker lists (SPEC section 3, and `last_share_at`: issue 41) and the order. Names sort
+ * naturally: digit runs by value (s19-1, s19-2, s19-10), letters case-insensitively.
+ */
 export const workerSortFields = [
   "worker_name",
   "hash_rate_15m",
   "hash_rate_1h",
   "hash_rate_24h",
   "reject_pct_15m",
+  "last_share_at",
 ] as const;
 export type WorkerSortField = (typeof workerSortFields)[number];
 export const sortOrders = ["asc", "desc"] as const;
@@ -38,6 +43,9 @@ export const workerRowSchema = hashrateFiguresSchema.extend({
   status: z.enum(workerStatuses),
   status_changed_at: z.string(),
   last_share_at: z.string(),
+  silence: workerSilenceSchema
+    .nullable()
+    .describe("Set while the alert rule judges the worker silent (a stable worker that stopped early)"),
 });
 export type WorkerRow = z.infer<typeof workerRowSchema>;
 
@@ -58,6 +66,10 @@ export const workerStatusCountsSchema = z.object({
     off: z.number().int(),
     removed: z.number().int(),
     total: z.number().int().describe("Every worker but the removed ones"),
+    silent: z
+      .number()
+      .int()
+      .describe("Stable workers the alert rule judges silent (counted in `stable` too)"),
   }),
 });
 export type WorkerStatusCounts = z.infer<typeof workerStatusCountsSchema>["data"];

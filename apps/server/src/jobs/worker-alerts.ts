@@ -5,9 +5,11 @@ import type { WorkerInAlert } from "../modules/notifications/notification-payloa
 import { notifyAll } from "../modules/notifications/notify";
 import {
   estimateShareRate,
+  expectedShareSeconds,
   type GroupedWorker,
   groupSendAt,
   groupWorkerChanges,
+  silenceEvidence,
   stepWorkerAlert,
   workerAlertRule,
 } from "../modules/notifications/worker-alert-rule";
@@ -31,6 +33,13 @@ const inAlert = (w: GroupedWorker): WorkerInAlert => ({
   name: w.workerName,
   last_share_at: w.lastShareAt.toISOString(),
 });
+/** A worker down, with the evidence the worker lists show for it at the time of its change. */
+const downInAlert =
+  (expected: Map<string, number | null>) =>
+  (w: GroupedWorker): WorkerInAlert => ({
+    ...inAlert(w),
+    silence: silenceEvidence(w.lastShareAt, expected.get(w.workerId) ?? null, w.at),
+  });
 
 /**
  * What the job at `now` reads (`candidatesQuery`). The rate window: the 5-minute buckets of the last hour, from
@@ -63,18 +72,25 @@ export function checkWorkerAlerts(db: Db, clock: Clock): Promise<RunOutcome<Work
     const window = (now.getTime() - bounds.rateSince.getTime()) / 1000;
     const candidates = await repo.candidates(bounds);
     const outcome: WorkerAlertsOutcome = { checked: candidates.length, down: 0, back: 0, messages: 0 };
-    const wentDown: { workerId: string; minerId: string; lastShareAt: Date }[] = [];
+    const wentDown: {
+      workerId: string;
+      minerId: string;
+      lastShareAt: Date;
+      expectedShareSeconds: number | null;
+    }[] = [];
     const cameBack: string[] = [];
     const changes = [];
     for (const w of candidates) {
+      const ratePerSecond = estimateShareRate(w.shares, window);
       const step = stepWorkerAlert(w.lastShareAtWhenDown ? "down" : "up", {
         lastShareAt: w.lastShareAt,
         lastShareAtWhenDown: w.lastShareAtWhenDown ?? w.lastShareAt,
-        ratePerSecond: estimateShareRate(w.shares, window),
+        ratePerSecond,
         silenceSeconds: Math.max(0, (now.getTime() - w.lastShareAt.getTime()) / 1000),
       });
       if (!step.change) continue;
-      if (step.change === "down") wentDown.push(w);
+      if (step.change === "down")
+        wentDown.push({ ...w, expectedShareSeconds: expectedShareSeconds(ratePerSecond) });
       else cameBack.push(w.workerId);
       changes.push({
         minerId: w.minerId,
@@ -107,6 +123,9 @@ async function sendDueGroups(tx: Db, now: Date): Promise<number> {
   }
   const lastSent = await repo.lastSent([...byMiner.keys()]);
   const names = await notificationFacts(tx).accountNames([...byMiner.keys()]);
+  const expected = await repo.expectedShareSeconds(
+    pending.filter((c) => c.change === "down").map((c) => c.workerId),
+  );
   const inputs = [];
   const settled: { minerId: string; upToId: number }[] = [];
   for (const [minerId, list] of byMiner) {
@@ -123,7 +142,7 @@ async function sendDueGroups(tx: Db, now: Date): Promise<number> {
         account_name: names.get(minerId) ?? "",
         from: message.from.toISOString(),
         to: message.to.toISOString(),
-        down: message.down.slice(0, alertListMax).map(inAlert),
+        down: message.down.slice(0, alertListMax).map(downInAlert(expected)),
         back: message.back.slice(0, alertListMax).map(inAlert),
         bounced: message.bounced.slice(0, alertListMax).map(inAlert),
       },

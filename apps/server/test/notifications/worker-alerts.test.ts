@@ -5,6 +5,7 @@ import { TestClock } from "../../src/clock";
 import type { Db } from "../../src/db/client";
 import { notificationOutbox, workerRollups, workers } from "../../src/db/schema";
 import { checkWorkerAlerts } from "../../src/jobs/worker-alerts";
+import { estimateShareRate, expectedShareSeconds } from "../../src/modules/notifications/worker-alert-rule";
 import { buildTestApp, useTestDatabase } from "../helper";
 import { headersOf, newMiner } from "../money/money-fixture";
 
@@ -86,14 +87,19 @@ describe("the worker alert job", () => {
     const [message, ...rest] = await messages();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ channel: "email", minerId, status: "pending" });
+    // 220 s silent; the interval the rule expected at the rate it judged by (660 shares in 3,510 s).
+    const silence = {
+      minutes: 3,
+      expected_share_seconds: expectedShareSeconds(estimateShareRate(660, 3510)),
+    };
     expect(message?.payload).toEqual({
       event: "worker-status-changed",
       account_name: "alertfarm",
       from: "2026-03-10T10:03:30.000Z",
       to: "2026-03-10T10:03:30.000Z",
       down: [
-        { name: "rig1", last_share_at: "2026-03-10T09:59:50.000Z" },
-        { name: "rig2", last_share_at: "2026-03-10T09:59:50.000Z" },
+        { name: "rig1", last_share_at: "2026-03-10T09:59:50.000Z", silence },
+        { name: "rig2", last_share_at: "2026-03-10T09:59:50.000Z", silence },
       ],
       back: [],
       bounced: [],

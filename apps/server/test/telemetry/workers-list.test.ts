@@ -52,6 +52,7 @@ describe("GET miners/{id}/workers", () => {
         // Stable since its first share (09:50), not since the batch arrived.
         status_changed_at: "2026-03-02T09:50:00.000Z",
         last_share_at: "2026-03-02T10:05:00.000Z",
+        silence: null,
         ...figures(60_000, 60, 25),
       },
     ]);
@@ -116,10 +117,10 @@ describe("GET miners/{id}/workers", () => {
 
   it("counts statuses, with the name filter", async () => {
     expect(await get(`miners/${ids.alice}/workers/statuses`)).toEqual({
-      data: { stable: 3, unavailable: 1, off: 0, removed: 0, total: 4 },
+      data: { stable: 3, unavailable: 1, off: 0, removed: 0, total: 4, silent: 0 },
     });
     expect(await get(`miners/${ids.alice}/workers/statuses?name=rig-d`)).toEqual({
-      data: { stable: 0, unavailable: 1, off: 0, removed: 0, total: 1 },
+      data: { stable: 0, unavailable: 1, off: 0, removed: 0, total: 1, silent: 0 },
     });
   });
 });
@@ -131,7 +132,7 @@ describe("boundary workers", () => {
       "bnd-2",
     ]);
     expect(await get(`miners/${ids.alice}/workers/boundary/statuses?name=2`)).toEqual({
-      data: { stable: 1, unavailable: 0, off: 0, removed: 0, total: 1 },
+      data: { stable: 1, unavailable: 0, off: 0, removed: 0, total: 1, silent: 0 },
     });
     expect(await get(`miners/${ids.alice}/workers/boundary/stats`)).toEqual({
       data: { ...figures(90_000, 45), workers: { stable: 2, unavailable: 0, off: 0, removed: 0 } },
@@ -151,7 +152,7 @@ describe("pool and operator lists", () => {
       "rig-d",
     ]);
     expect(await get(`pools/${ids.pool}/workers/statuses`, pool)).toEqual({
-      data: { stable: 4, unavailable: 1, off: 1, removed: 0, total: 6 },
+      data: { stable: 4, unavailable: 1, off: 1, removed: 0, total: 6, silent: 0 },
     });
     const operator = await headersOf(ctx.database.db, clock, "operator@pithead.test");
     const list = await get(`operators/${ids["operator:northhub"]}/workers`, operator);

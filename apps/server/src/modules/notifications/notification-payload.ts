@@ -1,3 +1,5 @@
+import type { WorkerSilence } from "@pithead/contract";
+
 /**
  * The facts of one notification, stored in `notification_outbox.payload` when the event happens and rendered at
  * delivery in the recipient's language and time zone (`templates/`). Times are ISO 8601 UTC strings; amounts are
@@ -6,7 +8,8 @@
  */
 export type BtcPrices = { USDT?: string; RUB?: string };
 
-export type WorkerInAlert = { name: string; last_share_at: string };
+/** `silence`: a worker down, its evidence at the change (absent in mails queued before it was given). */
+export type WorkerInAlert = { name: string; last_share_at: string; silence?: WorkerSilence };
 
 /**
  * One Payments row of a reward day in the reward mail: its type, direction and amount (positive satoshis) and

@@ -225,3 +225,27 @@ export function groupSendAt(
   if (!lastSentAt) return firstPendingAt;
   return new Date(Math.max(firstPendingAt.getTime(), lastSentAt.getTime() + intervalSeconds * 1000));
 }
+
+/**
+ * The mean seconds between shares a worker at `ratePerSecond` is expected to keep (1 / rate): what the mail and
+ * the worker lists show beside a silent worker. Null for a rate of 0 (judged by the 10-minute cap alone).
+ */
+export function expectedShareSeconds(ratePerSecond: number): number | null {
+  return ratePerSecond > 0 ? 1 / ratePerSecond : null;
+}
+
+/**
+ * The evidence of a worker judged down, at `now`: the whole minutes since its last share and the share interval
+ * the rule expected when it judged it (`worker_alert_states.expected_share_seconds`). One function for the mail
+ * and the worker lists, so both say the same at the same time (contract `silenceMessage` words it).
+ */
+export function silenceEvidence(
+  lastShareAt: Date,
+  expectedSeconds: number | null,
+  now: Date,
+): { minutes: number; expected_share_seconds: number | null } {
+  return {
+    minutes: Math.max(0, Math.floor((now.getTime() - lastShareAt.getTime()) / 60_000)),
+    expected_share_seconds: expectedSeconds,
+  };
+}

@@ -80,7 +80,10 @@ export function workerAlertsRepository(db: Db) {
         lastShareAtWhenDown: r.when_down === null ? null : new Date(r.when_down),
       }));
     },
-    async markDown(rows: { workerId: string; minerId: string; lastShareAt: Date }[], at: Date) {
+    async markDown(
+      rows: { workerId: string; minerId: string; lastShareAt: Date; expectedShareSeconds: number | null }[],
+      at: Date,
+    ) {
       for (const part of chunks(rows)) {
         await db
           .insert(workerAlertStates)
@@ -90,11 +93,24 @@ export function workerAlertsRepository(db: Db) {
               minerId: r.minerId,
               state: "down",
               lastShareAtWhenDown: r.lastShareAt,
+              expectedShareSeconds: r.expectedShareSeconds,
               changedAt: at,
             })),
           )
           .onConflictDoNothing();
       }
+    },
+    /** The share interval the rule expected of each of these workers when it judged them down (down ones only). */
+    async expectedShareSeconds(workerIds: string[]): Promise<Map<string, number | null>> {
+      const out = new Map<string, number | null>();
+      for (const part of chunks(workerIds)) {
+        const rows = await db
+          .select({ id: workerAlertStates.workerId, expected: workerAlertStates.expectedShareSeconds })
+          .from(workerAlertStates)
+          .where(inArray(workerAlertStates.workerId, part));
+        for (const r of rows) out.set(r.id, r.expected);
+      }
+      return out;
     },
     async markUp(workerIds: string[]) {
       for (const part of chunks(workerIds)) {

@@ -1,6 +1,8 @@
+import type { WorkerSilence } from "@pithead/contract";
 import type { BtcPrices, RenderContext } from "../notification-payload";
 import type { Message } from "./model";
 import { formatAmount, formatBtc } from "./money";
+import { silenceText } from "./silence-text";
 import { type Texts, textsFor } from "./texts";
 import { formatTime } from "./time";
 
@@ -15,6 +17,8 @@ export type Env = {
   time: (iso: string) => string;
   /** An address under the public URL: `url("/payments")`. */
   url: (path: string) => string;
+  /** A silent worker's evidence in the worker list's words (`silence-text.ts`). */
+  silence: (silence: WorkerSilence) => string;
 };
 
 export function envFor(ctx: RenderContext): Env {
@@ -26,6 +30,7 @@ export function envFor(ctx: RenderContext): Env {
     btc: (sats) => formatBtc(sats, t.locale),
     time: (iso) => formatTime(iso, ctx.timeZone),
     url: (path) => `${base}${path}`,
+    silence: (silence) => silenceText(ctx.language, silence),
   };
 }
 

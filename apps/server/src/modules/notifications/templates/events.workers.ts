@@ -22,7 +22,10 @@ function listBlock(title: string, workers: WorkerInAlert[], cap: number, env: En
     title,
     items: workers
       .slice(0, cap)
-      .map((w) => [w.name, ` — ${t.workers.lastShare} ${env.time(w.last_share_at)}`]),
+      .map((w) => [
+        w.name,
+        ` — ${t.workers.lastShare} ${env.time(w.last_share_at)}${w.silence ? `; ${env.silence(w.silence)}` : ""}`,
+      ]),
     more: workers.length > cap ? t.workers.more(workers.length - cap) : null,
   };
 }

@@ -17,6 +17,7 @@ import { minerAccessRepository } from "../../accounts/miner-access.repository";
 import { readAccess } from "../../accounts/read-access";
 import { compactWorkerRollups } from "../rollups/compact-worker-rollups";
 import { randomWorkerName } from "./random-name";
+import { silentWorkersRepository } from "./silent-workers.repository";
 import { workerFiguresRepository } from "./worker-figures.repository";
 import { workersRepository } from "./workers.repository";
 import { workersService } from "./workers.service";
@@ -38,6 +39,7 @@ const workersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = workersService({
     repo: workersRepository(app.db),
     figures: workerFiguresRepository(app.db),
+    silent: silentWorkersRepository(app.db),
     access: readAccess(minerAccessRepository(app.db)),
     clock: app.clock,
     compact: () => compactWorkerRollups(app.db, app.clock),

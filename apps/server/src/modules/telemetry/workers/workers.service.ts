@@ -10,8 +10,10 @@ import type {
 import type { Clock } from "../../../clock";
 import { type CachedRead, readEachTime } from "../../../lib/change-cache";
 import type { ReadAccess, Reader } from "../../accounts/read-access";
+import { silenceEvidence } from "../../notifications/worker-alert-rule";
 import { hashrateFigures } from "../hashrate/hashrate";
 import { figureWindows, pageOffset } from "./figure-windows";
+import type { SilentWorkersRepository } from "./silent-workers.repository";
 import type { FiguresOwner, WorkerFiguresRepository } from "./worker-figures.repository";
 import type { ListedWorker, WorkerFilter, WorkersRepository } from "./workers.repository";
 
@@ -41,12 +43,16 @@ import type { ListedWorker, WorkerFilter, WorkersRepository } from "./workers.re
  *   and operator lists and statuses hold hardware workers of their miners that are not deleted. Absent
  *   `status` lists every status but removed; `name` is a case-insensitive substring. Statuses count every
  *   status, `total` all but removed.
+ * - **Silent marks.** A stable worker the alert job judges down (`jobs/worker-alerts.ts`) carries `silence`
+ *   (minutes since its last share, the share interval the rule expected: `silenceEvidence`, as its mail), and
+ *   statuses count them as `silent` (within `stable`). Read per request after the kept page: a few rows.
  * - **Access.** Section `workers`: `ensureMiners` for miners (a watcher's link must show the miner and the
  *   section), `ensureAccount` for pools and operators; an unknown id answers 403 like a foreign one.
  */
 export function workersService(deps: {
   repo: WorkersRepository;
   figures: WorkerFiguresRepository;
+  silent: SilentWorkersRepository;
   access: Pick<ReadAccess, "ensureMiners" | "ensureAccount">;
   clock: Clock;
   /** Folds staged worker minutes into the worker rollups (the compaction job's work, done now). */
@@ -56,7 +62,21 @@ export function workersService(deps: {
   /** The same for whole pages (the app's pages cache: the same tables, fewer entries). */
   cachedPage?: CachedRead;
 }) {
-  const { repo, figures, access, clock, compact } = deps;
+  const { repo, figures, silent, access, clock, compact } = deps;
+
+  /** The page with the alert job's marks on its stable rows: a new answer when any, else the kept one. */
+  async function withSilence(page: WorkersList): Promise<WorkersList> {
+    const stable = page.data.filter((w) => w.status === "stable");
+    const marks = await silent.marks(stable.map((w) => w.id));
+    if (marks.size === 0) return page;
+    const now = clock.now();
+    const data = page.data.map((w) =>
+      w.status === "stable" && marks.has(w.id)
+        ? { ...w, silence: silenceEvidence(new Date(w.last_share_at), marks.get(w.id) ?? null, now) }
+        : w,
+    );
+    return { ...page, data };
+  }
   const cached = deps.cached ?? readEachTime;
   const cachedPage = deps.cachedPage ?? readEachTime;
 
@@ -100,7 +120,7 @@ export function workersService(deps: {
       const filter: WorkerFilter = { behaviour: behaviourOf(owner, boundary), status: query.status };
       if (query.name) filter.name = query.name;
       const key = `page:${owner.type}:${owner.id}:${end}:${filter.behaviour}:${JSON.stringify(query)}`;
-      return cachedPage(key, async (): Promise<WorkersList> => {
+      const page = await cachedPage(key, async (): Promise<WorkersList> => {
         const [rows, total] = await Promise.all([
           repo.page(owner, filter, {
             sortBy: query.sort_by,
@@ -112,6 +132,7 @@ export function workersService(deps: {
         ]);
         return { data: rows.map(toRow), total, page: query.page, per_page: query.per_page };
       });
+      return withSilence(page);
     },
 
     async statuses(reader: Reader, owner: FiguresOwner, name?: string, boundary = false) {
@@ -123,6 +144,7 @@ export function workersService(deps: {
       const counts: WorkerStatusCounts = {
         ...byStatus,
         total: byStatus.stable + byStatus.unavailable + byStatus.off,
+        silent: await silent.count(owner, filter),
       };
       return counts;
     },
@@ -158,6 +180,7 @@ function toRow(w: ListedWorker): WorkerRow {
     status: w.status,
     status_changed_at: w.statusChangedAt.toISOString(),
     last_share_at: w.lastShareAt.toISOString(),
+    silence: null,
     ...hashrateFigures(w.sums),
   };
 }

@@ -9,7 +9,10 @@ export function countOf(counts: WorkerStatusCounts, filter: StatusFilter): numbe
   return filter === "all" ? counts.total : counts[filter];
 }
 
-/** The status filter: all, stable, unavailable, off, each with its count (for the current name search). */
+/**
+ * The status filter: all, stable, unavailable, off, each with its count (for the current name search); beside
+ * the stable count, how many of them the alert rule judges silent.
+ */
 export function StatusTabs(props: {
   value: StatusFilter;
   counts: WorkerStatusCounts | undefined;
@@ -33,6 +36,15 @@ export function StatusTabs(props: {
           <span className={styles.count} data-testid="status-count">
             {props.counts ? formatNumber(countOf(props.counts, filter)) : "·"}
           </span>
+          {filter === "stable" && props.counts && props.counts.silent > 0 && (
+            <span
+              className={styles.silentCount}
+              data-testid="status-silent"
+              title={t("workers.silent.title")}
+            >
+              {t("workers.silent.count", { count: formatNumber(props.counts.silent) })}
+            </span>
+          )}
         </button>
       ))}
     </fieldset>

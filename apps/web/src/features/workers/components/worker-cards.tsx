@@ -29,7 +29,7 @@ const Card = memo(function Card(props: { row: WorkerRow; locale: string; onOpen:
         >
           {row.name}
         </button>
-        <StatusBadge status={row.status} since={row.status_changed_at} />
+        <StatusBadge status={row.status} since={row.status_changed_at} silence={row.silence} />
       </header>
       <dl className={styles.figures}>
         {view.figures.map((figure) => (

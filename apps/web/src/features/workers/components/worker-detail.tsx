@@ -74,6 +74,7 @@ function DetailBody(props: {
           <WorkerFigures
             figures={figures}
             since={props.row && props.row.status === figures.status ? props.row.status_changed_at : null}
+            silence={props.row && props.row.status === figures.status ? props.row.silence : null}
           />
         ) : stats.isPending ? (
           <Spinner size={20} label={t("workers.list.loading")} />

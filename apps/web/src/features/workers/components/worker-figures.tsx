@@ -1,4 +1,4 @@
-import type { WorkerStats } from "@pithead/contract";
+import type { WorkerSilence, WorkerStats } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/i18n";
 import { hashrateFiguresOf, rejectText } from "../utils/worker-figures";
@@ -6,7 +6,11 @@ import { StatusBadge } from "./status-badge";
 import styles from "./worker-detail.module.css";
 
 /** A worker's figures in full: status, each hashrate with its relative error and shares, reject rate, last share. */
-export function WorkerFigures(props: { figures: WorkerStats; since: string | null }) {
+export function WorkerFigures(props: {
+  figures: WorkerStats;
+  since: string | null;
+  silence?: WorkerSilence | null;
+}) {
   const { t } = useTranslation();
   const { locale, formatDate, formatNumber } = useFormatters();
   const { figures } = props;
@@ -15,7 +19,7 @@ export function WorkerFigures(props: { figures: WorkerStats; since: string | nul
       <div className={styles.figure}>
         <dt>{t("workers.columns.status")}</dt>
         <dd>
-          <StatusBadge status={figures.status} since={props.since} />
+          <StatusBadge status={figures.status} since={props.since} silence={props.silence} />
         </dd>
       </div>
       {hashrateFiguresOf(figures, locale).map((figure) => (

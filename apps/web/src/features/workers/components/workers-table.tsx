@@ -43,7 +43,7 @@ const Row = memo(function Row(props: { row: WorkerRow; locale: string; onOpen: (
         <span className={styles.login}>{row.account_name}</span>
       </td>
       <td>
-        <StatusBadge status={row.status} since={row.status_changed_at} />
+        <StatusBadge status={row.status} since={row.status_changed_at} silence={row.silence} />
       </td>
       {view.figures.map((figure) => (
         <td key={figure.window} className={styles.number}>
@@ -87,9 +87,7 @@ export function WorkersTable(props: WorkersListProps) {
             {sortable("hash_rate_1h")}
             {sortable("hash_rate_24h")}
             {sortable("reject_pct_15m")}
-            <th scope="col" className={styles.headCell}>
-              {t("workers.columns.last_share")}
-            </th>
+            {sortable("last_share_at", false)}
           </tr>
         </thead>
         <tbody className={styles.body} style={{ height: virtualizer.getTotalSize() }}>

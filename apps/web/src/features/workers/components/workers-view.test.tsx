@@ -1,6 +1,7 @@
 import type { WorkerRow } from "@pithead/contract";
 import charts from "@pithead/contract/locales/en/dashboard.json";
 import workers from "@pithead/contract/locales/en/workers.json";
+import ruWorkers from "@pithead/contract/locales/ru/workers.json";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
@@ -27,6 +28,7 @@ const row = (
   rate: number,
   shares: number,
   status: WorkerRow["status"] = "stable",
+  silence: WorkerRow["silence"] = null,
 ): WorkerRow => ({
   ...figures(rate, shares),
   id: `id-${name}`,
@@ -37,8 +39,14 @@ const row = (
   status,
   status_changed_at: "2026-11-21T10:00:00.000Z",
   last_share_at: "2026-11-21T10:30:00.000Z",
+  silence,
 });
-const rows = [row("rig-a", 2e12, 100), row("rig-b", 5e12, 400), row("rig-c", 0, 0, "unavailable")];
+const rows = [
+  row("rig-a", 2e12, 100),
+  // Judged silent by the alert rule (the server's worker-alerts job): 4 minutes without a share.
+  row("rig-b", 5e12, 400, "stable", { minutes: 4, expected_share_seconds: 12.3 }),
+  row("rig-c", 0, 0, "unavailable"),
+];
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 let calls: URL[] = [];
@@ -51,7 +59,7 @@ beforeEach(() => {
     const url = new URL(String(input), "http://pool.test");
     calls.push(url);
     if (url.pathname.endsWith("/workers/statuses"))
-      return json({ data: { stable: 2, unavailable: 1, off: 0, removed: 4, total: 3 } });
+      return json({ data: { stable: 2, unavailable: 1, off: 0, removed: 4, total: 3, silent: 1 } });
     const sorted = [...rows].sort((a, b) =>
       url.searchParams.get("sort_by") === "hash_rate_15m" ? b.hash_rate_15m - a.hash_rate_15m : 0,
     );
@@ -60,8 +68,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function renderView(href = "/workers") {
-  const i18n = await initTestI18n("en", { ...workers, ...charts });
+async function renderView(href = "/workers", lng: "en" | "ru" = "en") {
+  const i18n = await initTestI18n(lng, { ...workers, ...charts });
+  i18n.addResourceBundle("ru", "translation", ruWorkers, true, true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: "/workers", element: <WorkersView owner={{ type: "miner", id: "m1" }} /> }],
@@ -80,6 +89,21 @@ async function renderView(href = "/workers") {
 const names = () => screen.getAllByTestId("worker-name").map((el) => el.textContent);
 
 describe("the workers view", () => {
+  it.each([
+    ["en", "No shares for 4 min, expected one every 12 s", "1 silent"],
+    ["ru", "Нет шаров 4 мин, ожидался один каждые 12 с", "молчат: 1"],
+  ] as const)(
+    "marks a worker the alert rule judges silent, in the mail's words (%s)",
+    async (lng, mark, count) => {
+      await renderView("/workers", lng);
+      await waitFor(() => expect(screen.getAllByTestId("worker-silence")).toHaveLength(1));
+      const silent = screen.getByTestId("worker-silence");
+      expect(silent.textContent).toBe(mark);
+      expect(silent.closest("tr")?.textContent).toContain("rig-b");
+      await waitFor(() => expect(screen.getByTestId("status-silent").textContent).toBe(count));
+    },
+  );
+
   it("lists the miner's workers in pages of 200 with the counts on the status tabs", async () => {
     await renderView();
     await waitFor(() => expect(names()).toEqual(["rig-a", "rig-b", "rig-c"]));

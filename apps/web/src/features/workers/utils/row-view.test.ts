@@ -11,6 +11,7 @@ const row: WorkerRow = {
   status: "stable",
   status_changed_at: "2026-11-21T10:00:00.000Z",
   last_share_at: "2026-11-21T10:30:00.000Z",
+  silence: null,
   hash_rate_15m: 1.5e14,
   hash_rate_1h: 1.2e14,
   hash_rate_24h: 9.87654e13,
