@@ -14,6 +14,8 @@ export const poolRules = {
   unavailableMinutes: 10,
   offHours: 24,
   removedDays: 6,
+  /** The worker alert rule never calls a worker down sooner (server `worker-alert-rule.ts` minSilenceSeconds). */
+  alertMinMinutes: 2,
   collectingMinutes: 15,
   chartUnavailableHours: 1,
   staleDays: 7,
@@ -69,6 +71,7 @@ export const faqSections: { id: FaqSectionId; questions: FaqQuestion[] }[] = [
           unavailableMinutes: r.unavailableMinutes,
           offHours: r.offHours,
           removedDays: r.removedDays,
+          alertMinMinutes: r.alertMinMinutes,
         },
       },
       { id: "share-delay", key: "shareDelay", values: { minutes: r.shareDelayMinutes } },
