@@ -17,7 +17,7 @@ import {
 
 // A settlement day's reward and shares, read in every place at one moment: the Payments rows of the day (the
 // reward, each share given or received, referral income), the CSV export's records of the day, the mining
-// report's day (JSON, CSV, PDF text: what the day credited) and the daily reward mail (a line per row, and what
+// report's day (JSON, CSV, PDF text: what the day credited; JSON and CSV: the reward, shares and referral apart) and the daily reward mail (a line per row, and what
 // was credited). The other side of each share (bob's incoming row) is the same amount.
 const ctx = useTestDatabase({ demo: true });
 let w: DemoWorld;
@@ -28,7 +28,19 @@ afterAll(() => w?.app.close());
 
 const march = ["01", "02", "03", "04", "05", "06", "07", "08", "09"].map((d) => `2026-03-${d}`);
 const rewardTypes = new Set(["reward", "profit_sharing", "referral"]);
-type ReportDay = { day: string; credited: number; rub_value: string | null };
+type Breakdown = { reward: number; shares_given: number; shares_received: number; referral: number };
+type ReportDay = { day: string; credited: number; rub_value: string | null; breakdown: Breakdown };
+
+/** The day's rows as the mining report breaks the day down. */
+function breakdownOf(rows: PaymentRow[]): Breakdown {
+  const total = (keep: (p: PaymentRow) => boolean) => rows.filter(keep).reduce((s, p) => s + p.amount, 0);
+  return {
+    reward: total((p) => p.type === "reward"),
+    shares_given: total((p) => p.type === "profit_sharing" && p.direction === "outgoing"),
+    shares_received: total((p) => p.type === "profit_sharing" && p.direction === "incoming"),
+    referral: total((p) => p.type === "referral"),
+  };
+}
 
 /** Every place's view of a miner's March: rows by day (Payments, CSV), the report (JSON, CSV, PDF text). */
 async function placesOf(name: string, h: Record<string, string>) {
@@ -103,12 +115,21 @@ describe("a day's reward and shares", () => {
           reportCsv: reportLine && satsOfBtc(reportLine.credited_btc ?? ""),
           reportCsvRub: reportLine?.rub_value,
           pdf: places.pdf.includes(`\n${day} ${btcText(credited)} `),
+          breakdown: reportDay?.breakdown,
+          breakdownCsv: reportLine && {
+            reward: satsOfBtc(reportLine.reward_btc ?? ""),
+            shares_given: satsOfBtc(reportLine.shares_given_btc ?? ""),
+            shares_received: satsOfBtc(reportLine.shares_received_btc ?? ""),
+            referral: satsOfBtc(reportLine.referral_btc ?? ""),
+          },
         }).toEqual({
           day,
           report: credited,
           reportCsv: credited,
           reportCsvRub: reportDay?.rub_value,
           pdf: true,
+          breakdown: breakdownOf(rows),
+          breakdownCsv: breakdownOf(rows),
         });
       }
     },
