@@ -41,13 +41,19 @@ describe("GET miners/{id}/wallet", () => {
     expect(res.json()).toEqual({
       data: {
         id: walletId,
+        owner_type: "miner",
         miner_id: owner.minerId,
+        operator_id: null,
         currency: "BTC",
         address: null,
         payouts_paused_until: null,
         min_payment: 100_000,
         max_payment: 0,
         min_payment_floor: 10_000,
+        min_payment_ceiling: 100_000_000,
+        balance: 0,
+        daily_average: 0,
+        payout_time_utc: "14:00",
       },
     });
   });
@@ -221,6 +227,20 @@ describe("payment limits", () => {
     expect((await limit(owner.session, "min-payments", 5_000_000)).statusCode).toBe(200);
     const negative = await limit(owner.session, "max-payments", -1);
     expect(negative.statusCode).toBe(400);
+  });
+
+  it("refuses a minimum above the pool's ceiling (1 BTC) so a payout stays reachable; the ceiling itself is kept", async () => {
+    const huge = await limit(owner.session, "min-payments", 10_000_000_000);
+    expect([huge.statusCode, huge.json().fields]).toEqual([400, fields("max_threshold")]);
+    expect(huge.json().message).toBe("The minimum payment is at most 100000000 sat");
+    const over = await limit(owner.session, "min-payments", 100_000_001);
+    expect([over.statusCode, over.json().fields]).toEqual([400, fields("max_threshold")]);
+    expect((await limit(owner.session, "min-payments", 100_000_000)).json()).toEqual({
+      data: { amount: 100_000_000 },
+    });
+    const wallet = await as(owner.session, "GET", `/miners/${owner.minerId}/wallet`);
+    expect(wallet.json().data).toMatchObject({ min_payment: 100_000_000, min_payment_ceiling: 100_000_000 });
+    expect((await limit(owner.session, "min-payments", 5_000_000)).statusCode).toBe(200);
   });
 
   it("refuses another user, anonymous, and a watcher's read and write", async () => {

@@ -41,6 +41,7 @@ describe("GET {pools|operators|miners}/{id}/payments", () => {
     expect(body.data[1]).toEqual({
       id: expect.any(String),
       miner_id: w.ids.alice,
+      operator_id: null,
       account_name: "alice",
       type: "reward",
       direction: "incoming",

@@ -39,6 +39,7 @@ describe("POST miners/{id}/transfers", () => {
     expect(res.json().data).toEqual({
       id: expect.any(String),
       miner_id: w.ids.alice,
+      operator_id: null,
       account_name: "alice",
       type: "transfer",
       direction: "outgoing",

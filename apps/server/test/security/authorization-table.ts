@@ -136,6 +136,8 @@ export const authorizationTable: Record<string, Row> = {
   [`GET ${b}/operators/{id}/charts`]: { expect: operatorRead() },
   [`GET ${b}/operators/{id}/payments`]: { expect: operatorRead() },
   [`GET ${b}/operators/{id}/balance`]: { expect: operatorRead() },
+  [`GET ${b}/operators/{id}/wallet`]: { expect: operatorRead() },
+  [`GET ${b}/operators/{id}/fee-income/{day}`]: { expect: operatorRead() },
   [`GET ${b}/operators/{id}/processing-earnings`]: { expect: operatorRead() },
   [`GET ${b}/operators/{id}/earned-all-time`]: { expect: operatorRead() },
   [`GET ${b}/operators/{id}/earned-from-miner/{miner_id}`]: { expect: operatorRead() },

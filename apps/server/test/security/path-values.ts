@@ -1,4 +1,4 @@
-import { api, type SecurityWorld } from "./security-world";
+import { api, type SecurityWorld, yesterday } from "./security-world";
 
 /** The path values of the world: the resource of alice's miner, the pool, the operator, the platform. */
 export function pathValues(w: SecurityWorld, path: string): Record<string, string> {
@@ -26,5 +26,6 @@ export function pathValues(w: SecurityWorld, path: string): Record<string, strin
     transaction_id: w.unallocatedFundsId,
     title: "Hub",
     lng: "en",
+    day: yesterday,
   };
 }

@@ -29,7 +29,7 @@ export type TxServices = {
   miners: Pick<MinersRepository, "nameTaken">;
   invites: InvitesRepository;
   fees: Pick<ReturnType<typeof feesService>, "createOperatorFee">;
-  wallets: Pick<ReturnType<typeof walletsService>, "walletOfMiner" | "addAddress">;
+  wallets: Pick<ReturnType<typeof walletsService>, "walletOf" | "addAddress">;
 };
 
 type Deps = {
@@ -101,7 +101,10 @@ export function customersService(deps: Deps) {
         });
       }
       if (plan.walletAddress) {
-        const wallet = await services.wallets.walletOfMiner({ userId: actor.id, watcher: null }, miner.id);
+        const wallet = await services.wallets.walletOf(
+          { userId: actor.id, watcher: null },
+          { type: "miner", id: miner.id },
+        );
         await services.wallets.addAddress(actor.id, wallet.id, plan.walletAddress);
       }
       await tx.audit({

@@ -70,6 +70,7 @@ export function paymentOf(row: PaymentRow, feeHidden: boolean): Payment {
   return {
     id: row.id,
     miner_id: row.minerId,
+    operator_id: row.operatorId,
     account_name: row.accountName,
     type: row.type as PaymentType,
     direction: row.direction as PaymentDirection,

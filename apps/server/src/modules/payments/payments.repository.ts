@@ -6,8 +6,11 @@ import { namedQuery } from "../../db/named-query";
 import { miners, operators, payments } from "../../db/schema";
 import { withinLimit } from "../../lib/whole-pool-read";
 
-/** Whose payments a list covers: a miner's own, a pool's miners', an operator's customers'. */
-export type PaymentsOwner = { type: "miner" | "pool" | "operator"; id: string };
+/**
+ * Whose payments a list covers: a miner's own, a pool's miners', an operator's customers' (`operator`), or a
+ * Control Hub operator's own rows (`operator_own`: its fee income per day and its payouts).
+ */
+export type PaymentsOwner = { type: "miner" | "pool" | "operator" | "operator_own"; id: string };
 
 export type PaymentsFilter = {
   types?: PaymentType[];
@@ -20,7 +23,9 @@ export type PaymentsFilter = {
 
 export type PaymentRow = {
   id: string;
-  minerId: string;
+  /** Null on an operator's own row (`operatorId` set). */
+  minerId: string | null;
+  operatorId: string | null;
   accountName: string;
   poolId: string;
   type: string;
@@ -57,6 +62,7 @@ const referredNameOf = sql<
 export const paymentColumns = {
   id: payments.id,
   minerId: payments.minerId,
+  operatorId: payments.operatorId,
   accountName: miners.accountName,
   poolId: miners.poolId,
   type: payments.type,
@@ -77,6 +83,7 @@ export const paymentColumns = {
 function ownerCondition(owner: PaymentsOwner): SQL {
   if (owner.type === "miner") return eq(payments.minerId, owner.id);
   if (owner.type === "pool") return eq(miners.poolId, owner.id);
+  if (owner.type === "operator_own") return eq(payments.operatorId, owner.id);
   return eq(miners.operatorId, owner.id);
 }
 
@@ -104,13 +111,26 @@ const minerBalancesText = `select m.id::text as id, coalesce(a.balance, 0)::text
       where type = 'payout' and status = 'pending' group by miner_id) p on p.miner_id = m.id
   limit $1::int`;
 
+/** An operator's own rows name the operator where a miner's name its account. */
+const operatorRowColumns = {
+  ...paymentColumns,
+  accountName: operators.operatorName,
+  poolId: operators.poolId,
+};
+
 export function paymentsRepository(db: Db) {
-  const base = () =>
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .innerJoin(miners, eq(miners.id, payments.minerId))
-      .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId));
+  const base = (owner: PaymentsOwner) =>
+    owner.type === "operator_own"
+      ? db
+          .select(operatorRowColumns)
+          .from(payments)
+          .innerJoin(operators, eq(operators.id, payments.operatorId))
+          .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId))
+      : db
+          .select(paymentColumns)
+          .from(payments)
+          .innerJoin(miners, eq(miners.id, payments.minerId))
+          .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId));
   return {
     /**
      * One page sorted by `created_at` in `order`, then `sort_rank` ascending (a day's reward before its shares
@@ -124,19 +144,32 @@ export function paymentsRepository(db: Db) {
       offset: number,
     ) {
       const dir = order === "asc" ? asc : desc;
-      return (await base()
+      return (await base(owner)
         .where(paymentConditions(owner, filter))
         .orderBy(dir(payments.createdAt), asc(payments.sortRank), dir(payments.id))
         .limit(limit)
         .offset(offset)) as PaymentRow[];
     },
     async total(owner: PaymentsOwner, filter: PaymentsFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(payments)
-        .innerJoin(miners, eq(miners.id, payments.minerId))
-        .where(paymentConditions(owner, filter));
+      const counted = db.select({ n: count() }).from(payments);
+      const [row] = await (owner.type === "operator_own"
+        ? counted.where(paymentConditions(owner, filter))
+        : counted.innerJoin(miners, eq(miners.id, payments.minerId)).where(paymentConditions(owner, filter)));
       return Number(row?.n ?? 0);
+    },
+    /** The sum of the operator's own payouts still pending. */
+    async operatorPendingPayouts(operatorId: string): Promise<bigint> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.operatorId, operatorId),
+            eq(payments.type, "payout"),
+            eq(payments.status, "pending"),
+          ),
+        );
+      return BigInt(row?.sum ?? "0");
     },
     /** The pool of a miner, or of an operator (null when unknown). */
     async poolOf(type: "miner" | "operator", id: string): Promise<string | null> {

@@ -1,6 +1,9 @@
 import {
   balanceSchema,
+  dayStringSchema,
   errorBodySchema,
+  operatorFeeDaySchema,
+  operatorPaymentsQuerySchema,
   paymentsExportQuerySchema,
   paymentsListSchema,
   paymentsQuerySchema,
@@ -16,6 +19,7 @@ import { feeHiddenFor } from "../accounts/fee-visibility";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { readAccess } from "../accounts/read-access";
 import { balancesOf } from "../ledger/ledger.service";
+import { operatorFeeDay } from "./operator-fee-income.service";
 import { paymentsRepository } from "./payments.repository";
 import { paymentsService } from "./payments.service";
 import { paymentsExportRepository } from "./payments-export.repository";
@@ -49,6 +53,28 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const transfers = transfersService({ db: app.db, clock: app.clock });
 
+  app.get(
+    "/operators/:id/fee-income/:day",
+    {
+      onRequest: app.requireReader,
+      schema: {
+        tags: ["payments"],
+        summary: "The operator's fee income of a settlement day, customer by customer (section payments)",
+        params: z.object({ id: z.uuid(), day: dayStringSchema }),
+        response: { 200: operatorFeeDaySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await operatorFeeDay(
+        app.db,
+        deps.access,
+        readerOf(request),
+        request.params.id,
+        request.params.day,
+      ),
+    }),
+  );
+
   for (const { type, path } of owners) {
     const whose = { pool: "the pool's miners'", operator: "the operator's customers'", miner: "the miner's" }[
       type
@@ -65,13 +91,18 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Payments of ${whose} accounts: filtered, sorted by time, one page (section payments)`,
           description:
             "`type` and `status` take one value, repeated or comma-separated values; `from`/`to` are UTC days, " +
-            "inclusive, on the time of the payment; ties sort by id. A reward's fee is null when hidden from the reader.",
+            "inclusive, on the time of the payment; ties sort by id. A reward's fee is null when hidden from the reader. " +
+            "An operator's list takes `scope`: `customers` (default) or `own` (its fee income per day and payouts).",
           params,
-          querystring: paymentsQuerySchema,
+          querystring: type === "operator" ? operatorPaymentsQuerySchema : paymentsQuerySchema,
           response: { 200: paymentsListSchema, ...errors },
         },
       },
-      async (request) => service.list(readerOf(request), { type, id: request.params.id }, request.query),
+      async (request) => {
+        const own = type === "operator" && (request.query as { scope?: string }).scope === "own";
+        const owner = { type: own ? ("operator_own" as const) : type, id: request.params.id };
+        return service.list(readerOf(request), owner, request.query);
+      },
     );
     app.get(
       `${path}/balance`,

@@ -8,6 +8,9 @@ import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-acc
 import { paymentOf, satsOut } from "./payment-view";
 import type { PaymentsFilter, PaymentsOwner, PaymentsRepository } from "./payments.repository";
 
+/** Whose balance: a miner's, a pool's fee account, an operator's fee income. */
+type BalanceOwner = { type: "miner" | "pool" | "operator"; id: string };
+
 export type PaymentsDeps = {
   repo: PaymentsRepository;
   access: Pick<ReadAccess, "ensureMiners" | "ensureAccount">;
@@ -36,7 +39,7 @@ export async function ensurePaymentsRead(
   owner: PaymentsOwner,
 ): Promise<void> {
   if (owner.type === "miner") await access.ensureMiners(reader, [owner.id], "payments");
-  else await access.ensureAccount(reader, owner.type, owner.id, "payments");
+  else await access.ensureAccount(reader, owner.type === "pool" ? "pool" : "operator", owner.id, "payments");
 }
 
 /**
@@ -51,7 +54,7 @@ export function paymentsService(deps: PaymentsDeps) {
   const { repo, access } = deps;
   const cached = deps.cached ?? readEachTime;
 
-  async function balanceOf(owner: PaymentsOwner): Promise<Balance> {
+  async function balanceOf(owner: BalanceOwner): Promise<Balance> {
     if (owner.type === "pool") {
       const [balance = 0n] = await deps.balances([poolAccount("pool_fee", owner.id)]);
       return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
@@ -59,8 +62,11 @@ export function paymentsService(deps: PaymentsDeps) {
     const poolId = await repo.poolOf(owner.type, owner.id);
     if (!poolId) return { currency: "BTC", balance: 0, pending_payouts: 0 };
     if (owner.type === "operator") {
-      const [balance = 0n] = await deps.balances([operatorAccount(poolId, owner.id)]);
-      return { currency: "BTC", balance: satsOut(balance), pending_payouts: 0 };
+      const [[balance = 0n], pending] = await Promise.all([
+        deps.balances([operatorAccount(poolId, owner.id)]),
+        repo.operatorPendingPayouts(owner.id),
+      ]);
+      return { currency: "BTC", balance: satsOut(balance), pending_payouts: satsOut(pending) };
     }
     const [[balance = 0n], pending] = await Promise.all([
       deps.balances([minerAccount(poolId, owner.id)]),
@@ -97,7 +103,7 @@ export function paymentsService(deps: PaymentsDeps) {
       };
     },
 
-    async balance(reader: Reader, owner: PaymentsOwner): Promise<Balance> {
+    async balance(reader: Reader, owner: BalanceOwner): Promise<Balance> {
       await ensurePaymentsRead(access, reader, owner);
       if (owner.type === "miner") {
         // Every miner's at once: a dashboard per miner then reads nothing until the money tables change.

@@ -1,9 +1,11 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, payments, payoutRequests } from "../../db/schema";
+import { miners, operators, payments, payoutRequests } from "../../db/schema";
 
+/** A request with its payment's owner: a miner (`minerId`) or a Control Hub operator (`operatorId`). */
 export type PayoutRequestRow = typeof payoutRequests.$inferSelect & {
-  minerId: string;
+  minerId: string | null;
+  operatorId: string | null;
   accountName: string;
   settlementDay: string | null;
 };
@@ -26,18 +28,20 @@ const columns = {
   createdAt: payoutRequests.createdAt,
   updatedAt: payoutRequests.updatedAt,
   minerId: payments.minerId,
+  operatorId: payments.operatorId,
   settlementDay: payments.settlementDay,
-  accountName: miners.accountName,
+  accountName: sql<string>`coalesce(${miners.accountName}, ${operators.operatorName})`,
 };
 
-/** Drizzle access to payout requests with their payment's miner. */
+/** Drizzle access to payout requests with their payment's miner or operator. */
 export function payoutRequestsRepository(db: Db) {
   const select = () =>
     db
       .select(columns)
       .from(payoutRequests)
       .innerJoin(payments, eq(payments.id, payoutRequests.paymentId))
-      .innerJoin(miners, eq(miners.id, payments.minerId));
+      .leftJoin(miners, eq(miners.id, payments.minerId))
+      .leftJoin(operators, eq(operators.id, payments.operatorId));
   return {
     /** A page of requests, newest first, optionally of one status; with the total count. */
     async list(status: string | undefined, page: number, perPage: number) {

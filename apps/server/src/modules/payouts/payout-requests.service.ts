@@ -3,9 +3,11 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
 import { postEntry } from "../ledger/ledger.service";
-import { minerAccount, poolAccount } from "../ledger/ledger-accounts";
+import { minerAccount, operatorAccount, poolAccount } from "../ledger/ledger-accounts";
 import { notificationFacts } from "../notifications/notification-facts";
-import { notify } from "../notifications/notify";
+import type { NotificationPayload } from "../notifications/notification-payload";
+import { notify, notifyAll } from "../notifications/notify";
+import { operatorMembers } from "../notifications/operator-members.repository";
 import { payoutProvider } from "./payout-provider";
 import { type PayoutRequestRow, payoutRequestsRepository } from "./payout-requests.repository";
 
@@ -37,7 +39,9 @@ export function requestView(row: PayoutRequestRow): PayoutRequest {
   return {
     id: row.id,
     payment_id: row.paymentId,
+    owner_type: row.minerId ? "miner" : "operator",
     miner_id: row.minerId,
+    operator_id: row.operatorId,
     account_name: row.accountName,
     provider: row.provider,
     status: row.status as PayoutRequestStatus,
@@ -58,21 +62,28 @@ export function requestView(row: PayoutRequestRow): PayoutRequest {
  */
 async function notifyPayout(tx: Db, row: PayoutRequestRow, at: Date): Promise<void> {
   const sent = row.status === "sent";
-  await notify(tx, at, {
-    key: `miner-payout:${row.id}:${sent ? `sent:${row.txId}` : `failed:${at.toISOString()}`}`,
-    minerId: row.minerId,
-    payload: {
-      event: "miner-payout",
-      account_name: row.accountName,
-      amount_sat: Number(row.amount),
-      address: row.address,
-      day: row.settlementDay ?? row.createdAt.toISOString().slice(0, 10),
-      status: sent ? "sent" : "failed",
-      tx_id: row.txId,
-      at: at.toISOString(),
-      prices: await notificationFacts(tx).prices(at),
-    },
-  });
+  const key = `miner-payout:${row.id}:${sent ? `sent:${row.txId}` : `failed:${at.toISOString()}`}`;
+  const payload: NotificationPayload = {
+    event: "miner-payout",
+    account_name: row.accountName,
+    amount_sat: Number(row.amount),
+    address: row.address,
+    day: row.settlementDay ?? row.createdAt.toISOString().slice(0, 10),
+    status: sent ? "sent" : "failed",
+    tx_id: row.txId,
+    at: at.toISOString(),
+    prices: await notificationFacts(tx).prices(at),
+  };
+  if (row.minerId) {
+    await notify(tx, at, { key, minerId: row.minerId, payload });
+    return;
+  }
+  const members = await operatorMembers(tx, row.operatorId as string, "miner-payout");
+  await notifyAll(
+    tx,
+    at,
+    members.map((userId) => ({ key, userId, payload })),
+  );
 }
 
 /** Platform actions on payout requests; each transition locks the request and moves money in one transaction. */
@@ -118,7 +129,12 @@ export function payoutRequestsService(db: Db, clock: Clock) {
           at: now,
           postings: [
             { account: poolAccount("payout_clearing", row.poolId), amount: -row.amount },
-            { account: minerAccount(row.poolId, row.minerId), amount: row.amount },
+            {
+              account: row.minerId
+                ? minerAccount(row.poolId, row.minerId)
+                : operatorAccount(row.poolId, row.operatorId as string),
+              amount: row.amount,
+            },
           ],
         });
         await requests.setPaymentStatus(row.paymentId, "canceled", now);

@@ -1,10 +1,14 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, payments, payoutRequests, walletAddresses, wallets } from "../../db/schema";
+import { miners, operators, payments, payoutRequests, walletAddresses, wallets } from "../../db/schema";
 
-/** A miner that may be paid: a live miner with a wallet and a current address. */
+/**
+ * An account that may be paid: a live miner, or a Control Hub operator (its fee income), with a wallet and a
+ * current address. Exactly one of `minerId` and `operatorId` is set.
+ */
 export type PayoutCandidate = {
-  minerId: string;
+  minerId: string | null;
+  operatorId: string | null;
   poolId: string;
   walletId: string;
   address: string;
@@ -16,22 +20,41 @@ export type PayoutCandidate = {
 /** Drizzle access for the payout run: candidates, and the payment and request rows of each payout. */
 export function payoutRunRepository(db: Db) {
   return {
-    /** Every live miner's wallet with its newest (current) address; the run decides on the pause and limits. */
+    /**
+     * Every live miner's and every operator's wallet with its newest (current) address; the run decides on the
+     * pause and limits. Miners first, then operators, each in wallet order.
+     */
     async candidates(): Promise<PayoutCandidate[]> {
-      return db
+      const current = {
+        walletId: wallets.id,
+        address: walletAddresses.address,
+        pausedUntil: walletAddresses.pausedUntil,
+        minPayment: wallets.minPayment,
+        maxPayment: wallets.maxPayment,
+      };
+      const ofMiners = await db
         .selectDistinctOn([walletAddresses.walletId], {
           minerId: miners.id,
+          operatorId: sql<string | null>`null::uuid`,
           poolId: miners.poolId,
-          walletId: wallets.id,
-          address: walletAddresses.address,
-          pausedUntil: walletAddresses.pausedUntil,
-          minPayment: wallets.minPayment,
-          maxPayment: wallets.maxPayment,
+          ...current,
         })
         .from(walletAddresses)
         .innerJoin(wallets, eq(wallets.id, walletAddresses.walletId))
         .innerJoin(miners, and(eq(miners.id, wallets.minerId), isNull(miners.deletedAt)))
         .orderBy(walletAddresses.walletId, desc(walletAddresses.createdAt));
+      const ofOperators = await db
+        .selectDistinctOn([walletAddresses.walletId], {
+          minerId: sql<string | null>`null::uuid`,
+          operatorId: operators.id,
+          poolId: operators.poolId,
+          ...current,
+        })
+        .from(walletAddresses)
+        .innerJoin(wallets, eq(wallets.id, walletAddresses.walletId))
+        .innerJoin(operators, eq(operators.id, wallets.operatorId))
+        .orderBy(walletAddresses.walletId, desc(walletAddresses.createdAt));
+      return [...ofMiners, ...ofOperators];
     },
     async insertPayment(row: typeof payments.$inferInsert): Promise<string> {
       const [created] = await db.insert(payments).values(row).returning({ id: payments.id });

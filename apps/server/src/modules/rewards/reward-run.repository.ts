@@ -158,6 +158,27 @@ export function rewardRunRepository(db: Db) {
       if (rows.length > 0) await db.insert(payments).values(rows);
     },
     /**
+     * Each operator's `operator_fee` payment of the day: the sum of its fee postings in the day's reward entries
+     * (the customers one by one: `GET operators/{id}/fee-income/{day}` reads those postings), once per day.
+     */
+    async insertOperatorFeePayments(
+      income: Map<string, { amount: bigint; customers: number }>,
+      entry: { day: string; at: Date },
+    ): Promise<void> {
+      const rows = [...income].map(([operatorId, { amount, customers }]) => ({
+        operatorId,
+        type: "operator_fee",
+        direction: "incoming",
+        status: "completed",
+        amount,
+        settlementDay: entry.day,
+        details: { customers },
+        createdAt: entry.at,
+        updatedAt: entry.at,
+      }));
+      if (rows.length > 0) await db.insert(payments).values(rows).onConflictDoNothing();
+    },
+    /**
      * Adds a day's shares to their versions' running figures (`paid_total`; `paid_last_day` and its amount when
      * the day is the newest paid, so a past day run late does not move them back).
      */

@@ -61,6 +61,7 @@ const isDay = (day: string) => {
  * the splits in force that day (`profit_sharings`, split-math.ts) move their shares inside that same entry:
  * profit sharing from the miner's net (an outgoing and an incoming `profit_sharing` payment), a referral from
  * the pool fee (an incoming `referral` payment for the referrer), both listed after the reward (`sort_rank` 1);
+ * each Control Hub operator gets one `operator_fee` payment of the day (its fee over its customers' entries);
  * then unknown account names' shares of the day become unallocated funds (`unallocated-settlement.ts`), and
  * each account with a row of the day gets its `miner-reward` mail listing those rows (`reward-mail.ts`).
  * The claim and every posting share one transaction: a crash half-way leaves nothing, and the next start
@@ -114,6 +115,7 @@ async function creditDay(
   };
   const at = clock.now();
   const mail = rewardMailBook();
+  const operatorIncome = new Map<string, { amount: bigint; customers: number }>();
   for (const miner of found) {
     throwIfStopped(opts.signal, `reward run ${day}`);
     const rate = rates.get(miner.poolId) ?? 0n;
@@ -170,6 +172,13 @@ async function creditDay(
       { day, ledgerEntryId: entry.entryId, at },
     );
     await repo.recordSharesPaid(shared.shares, day);
+    if (miner.operatorId && r.operatorFee > 0n) {
+      const income = operatorIncome.get(miner.operatorId) ?? { amount: 0n, customers: 0 };
+      operatorIncome.set(miner.operatorId, {
+        amount: income.amount + r.operatorFee,
+        customers: income.customers + 1,
+      });
+    }
     mail.shares(miner.minerId, shared.shares);
     summary.shared += shared.shares.reduce((sum, s) => sum + s.amount, 0n);
     summary.miners += 1;
@@ -181,6 +190,7 @@ async function creditDay(
     }
   }
   throwIfStopped(opts.signal, `reward run ${day}`);
+  await repo.insertOperatorFeePayments(operatorIncome, { day, at });
   summary.unallocated = await settleUnattributed(tx, day, unattributed, rates, at, opts.log);
   await notifyRewards(tx, day, mail.entries, at);
   return summary;

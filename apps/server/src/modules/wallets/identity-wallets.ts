@@ -13,7 +13,7 @@ export async function identityWallets(db: Db, userId: string): Promise<IdentityW
   const granted = await db
     .select({
       id: wallets.id,
-      minerId: wallets.minerId,
+      minerId: miners.id,
       accountName: miners.accountName,
       currency: wallets.currency,
       role: permissions.role,

@@ -1,55 +1,112 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { miners, pools, walletAddresses, wallets } from "../../db/schema";
+import { miners, operators, pools, walletAddresses, wallets } from "../../db/schema";
 
-export type WalletRow = typeof wallets.$inferSelect;
 export type WalletAddressRow = typeof walletAddresses.$inferSelect;
-/** A wallet with its pool's payment settings. */
-export type WalletWithPool = WalletRow & { minPaymentFloor: bigint };
+/** Whose wallet: a miner's, or a Control Hub operator's (its fee income). */
+export type WalletOwner = { type: "miner" | "operator"; id: string };
+/** A wallet with its owner, its owner's name and its pool's payment settings. */
+export type WalletWithPool = {
+  id: string;
+  owner: WalletOwner;
+  ownerName: string;
+  poolId: string;
+  minPayment: bigint;
+  maxPayment: bigint;
+  minPaymentFloor: bigint;
+  minPaymentCeiling: bigint;
+};
 
-const withPool = {
+const walletColumns = {
   id: wallets.id,
   minerId: wallets.minerId,
-  currency: wallets.currency,
+  operatorId: wallets.operatorId,
+  minerName: miners.accountName,
+  operatorName: operators.operatorName,
+  poolId: pools.id,
   minPayment: wallets.minPayment,
   maxPayment: wallets.maxPayment,
-  createdAt: wallets.createdAt,
-  updatedAt: wallets.updatedAt,
   minPaymentFloor: pools.minPaymentFloor,
+  minPaymentCeiling: pools.minPaymentCeiling,
 };
+type WalletJoined = {
+  id: string;
+  minerId: string | null;
+  operatorId: string | null;
+  minerName: string | null;
+  operatorName: string | null;
+  poolId: string;
+  minPayment: bigint;
+  maxPayment: bigint;
+  minPaymentFloor: bigint;
+  minPaymentCeiling: bigint;
+};
+function toWallet(row: WalletJoined | undefined): WalletWithPool | undefined {
+  if (!row) return undefined;
+  const owner: WalletOwner = row.minerId
+    ? { type: "miner", id: row.minerId }
+    : { type: "operator", id: row.operatorId as string };
+  return {
+    id: row.id,
+    owner,
+    ownerName: row.minerName ?? row.operatorName ?? "",
+    poolId: row.poolId,
+    minPayment: row.minPayment,
+    maxPayment: row.maxPayment,
+    minPaymentFloor: row.minPaymentFloor,
+    minPaymentCeiling: row.minPaymentCeiling,
+  };
+}
+const ownerIs = (owner: WalletOwner) =>
+  owner.type === "miner" ? eq(wallets.minerId, owner.id) : eq(wallets.operatorId, owner.id);
 
 /** Drizzle access to wallets and their addresses (deleted miners' wallets are not found). */
 export function walletsRepository(db: Db) {
   const selectWallet = () =>
     db
-      .select(withPool)
+      .select(walletColumns)
       .from(wallets)
-      .innerJoin(miners, eq(miners.id, wallets.minerId))
-      .innerJoin(pools, eq(pools.id, miners.poolId));
+      .leftJoin(miners, eq(miners.id, wallets.minerId))
+      .leftJoin(operators, eq(operators.id, wallets.operatorId))
+      .innerJoin(pools, eq(pools.id, sql`coalesce(${miners.poolId}, ${operators.poolId})`));
+  // A miner's wallet counts while the miner lives; an operator's always.
+  const live = or(isNull(wallets.minerId), isNull(miners.deletedAt));
   return {
-    /** The pool's settings of a live miner (undefined for an unknown or deleted miner). */
-    async poolOfMiner(minerId: string) {
+    /** The pool's settings of a live miner or of an operator (undefined for an unknown or deleted one). */
+    async poolOf(owner: WalletOwner) {
+      const table = owner.type === "miner" ? miners : operators;
       const [row] = await db
         .select({ minPaymentFloor: pools.minPaymentFloor, defaultMinPayment: pools.defaultMinPayment })
-        .from(miners)
-        .innerJoin(pools, eq(pools.id, miners.poolId))
-        .where(and(eq(miners.id, minerId), isNull(miners.deletedAt)));
+        .from(table)
+        .innerJoin(pools, eq(pools.id, table.poolId))
+        .where(
+          owner.type === "miner"
+            ? and(eq(miners.id, owner.id), isNull(miners.deletedAt))
+            : eq(operators.id, owner.id),
+        );
       return row;
     },
-    async byMiner(minerId: string): Promise<WalletWithPool | undefined> {
-      const [row] = await selectWallet().where(and(eq(wallets.minerId, minerId), isNull(miners.deletedAt)));
-      return row;
+    async byOwner(owner: WalletOwner): Promise<WalletWithPool | undefined> {
+      const [row] = await selectWallet().where(and(ownerIs(owner), live));
+      return toWallet(row);
     },
     async byId(walletId: string): Promise<WalletWithPool | undefined> {
-      const [row] = await selectWallet().where(and(eq(wallets.id, walletId), isNull(miners.deletedAt)));
-      return row;
+      const [row] = await selectWallet().where(and(eq(wallets.id, walletId), live));
+      return toWallet(row);
     },
-    /** Creates the miner's wallet unless one exists (two first reads at once make one). */
-    async create(minerId: string, minPayment: bigint, at: Date): Promise<void> {
-      await db
-        .insert(wallets)
-        .values({ minerId, minPayment, createdAt: at, updatedAt: at })
-        .onConflictDoNothing({ target: wallets.minerId });
+    /** Creates the owner's wallet unless one exists (two first reads at once make one). */
+    async create(owner: WalletOwner, minPayment: bigint, at: Date): Promise<void> {
+      const values = { minPayment, createdAt: at, updatedAt: at };
+      if (owner.type === "miner")
+        await db
+          .insert(wallets)
+          .values({ ...values, minerId: owner.id })
+          .onConflictDoNothing({ target: wallets.minerId });
+      else
+        await db
+          .insert(wallets)
+          .values({ ...values, operatorId: owner.id })
+          .onConflictDoNothing({ target: wallets.operatorId });
     },
     /** Locks the wallet row: address changes of one wallet run one at a time. */
     async lock(walletId: string): Promise<void> {
@@ -86,3 +143,27 @@ export function walletsRepository(db: Db) {
   };
 }
 export type WalletsRepository = ReturnType<typeof walletsRepository>;
+
+/** What the wallet page's payout forecast needs: the balance, and the credits of the last `days` days. */
+export async function forecastFigures(
+  db: Db,
+  accountKey: string,
+  poolId: string,
+  since: Date,
+): Promise<{ balance: bigint; credited: bigint; payoutTimeUtc: string }> {
+  const result = await db.execute(sql`
+    select
+      coalesce((select balance from ledger_accounts where key = ${accountKey}), 0)::text as balance,
+      coalesce((select sum(p.amount) from ledger_postings p join ledger_entries e on e.id = p.entry_id
+        where p.account_key = ${accountKey} and e.kind = 'reward' and e.created_at >= ${since}), 0)::text
+        as credited,
+      (select time_utc from payout_schedules where pool_id = ${poolId}::uuid) as time_utc`);
+  const [row] = (
+    result as unknown as { rows: { balance: string; credited: string; time_utc: string | null }[] }
+  ).rows;
+  return {
+    balance: BigInt(row?.balance ?? "0"),
+    credited: BigInt(row?.credited ?? "0"),
+    payoutTimeUtc: row?.time_utc ?? "14:00",
+  };
+}

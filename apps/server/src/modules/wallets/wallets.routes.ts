@@ -19,7 +19,7 @@ const limits = [
   ["max", "max-payments", "The largest single payout (0: no limit; else at least the minimum)"],
 ] as const;
 
-/** Wallets: `miners/{id}/wallet`, `wallets/{wallet_id}/addresses`, `.../min-payments`, `.../max-payments`. */
+/** Wallets: `miners/{id}/wallet`, `operators/{id}/wallet`, `wallets/{wallet_id}/addresses`, `.../min-payments`, `.../max-payments`. */
 const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = walletsService(app.db, app.clock);
 
@@ -34,7 +34,27 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: walletSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.walletOfMiner(readerOf(request), request.params.id) }),
+    async (request) => ({
+      data: await service.walletOf(readerOf(request), { type: "miner", id: request.params.id }),
+    }),
+  );
+
+  app.get(
+    "/operators/:id/wallet",
+    {
+      onRequest: app.requireReader,
+      schema: {
+        tags: ["wallets"],
+        summary:
+          "The Control Hub operator's BTC wallet for its fee income (made on first read with the pool's default " +
+          "minimum payment); paid out on the pool's schedule under a miner's rules",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: walletSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.walletOf(readerOf(request), { type: "operator", id: request.params.id }),
+    }),
   );
 
   app.get(

@@ -1,14 +1,23 @@
-import type { Wallet, WalletAddress } from "@pithead/contract";
+import { FORECAST_DAYS, type NotificationEvent, type Wallet, type WalletAddress } from "@pithead/contract";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { ProductError } from "../../lib/product-error";
 import { minerAccessRepository } from "../accounts/miner-access.repository";
 import { accessDenied, type Reader, readAccess } from "../accounts/read-access";
-import { ensureMinerWrite } from "../accounts/write-access";
+import { ensureMinerWrite, ensureOperatorWrite } from "../accounts/write-access";
+import { accountKey, minerAccount, operatorAccount } from "../ledger/ledger-accounts";
 import { notificationFacts } from "../notifications/notification-facts";
-import { notify } from "../notifications/notify";
+import type { NotificationPayload } from "../notifications/notification-payload";
+import { notify, notifyAll } from "../notifications/notify";
+import { operatorMembers } from "../notifications/operator-members.repository";
 import { bitcoinAddresses } from "./bitcoin-address-loader";
-import { type WalletAddressRow, type WalletWithPool, walletsRepository } from "./wallets.repository";
+import {
+  forecastFigures,
+  type WalletAddressRow,
+  type WalletOwner,
+  type WalletWithPool,
+  walletsRepository,
+} from "./wallets.repository";
 
 /** A new payout address pays only from 24 h after it was set (SPEC: a wallet change pauses payouts for a day). */
 export const ADDRESS_PAUSE_MS = 24 * 3600_000;
@@ -33,20 +42,32 @@ export function addressView(row: WalletAddressRow, current: boolean): WalletAddr
   };
 }
 
+/** The ledger account a wallet pays out from. */
+export function walletAccount(wallet: Pick<WalletWithPool, "owner" | "poolId">) {
+  return wallet.owner.type === "miner"
+    ? minerAccount(wallet.poolId, wallet.owner.id)
+    : operatorAccount(wallet.poolId, wallet.owner.id);
+}
+
 /**
- * Wallets (one BTC wallet per miner, made on first read with the pool's default minimum), their addresses and
- * payment limits. Reads need the miner's `payments` section; writes the role table's `payout_address` (owners
- * only) or `payout_limits` on the miner or its operator (write-access.ts). An unknown wallet id is refused like
- * a foreign one (403), so ids do not leak.
+ * Wallets (one BTC wallet per miner and per Control Hub operator, made on first read with the pool's default
+ * minimum), their addresses and payment limits. Reads need the owner's `payments` section; writes the role
+ * table's `payout_address` (owners only) or `payout_limits`: on a miner or its operator (write-access.ts), on an
+ * operator itself for an operator's wallet. An unknown wallet id is refused like a foreign one (403), so ids do
+ * not leak.
  */
 export function walletsService(db: Db, clock: Clock) {
   const repo = walletsRepository(db);
   const access = readAccess(minerAccessRepository(db));
 
+  const ensureRead = (reader: Reader, owner: WalletOwner) =>
+    owner.type === "miner"
+      ? access.ensureMiners(reader, [owner.id], "payments")
+      : access.ensureAccount(reader, "operator", owner.id, "payments");
   async function readable(reader: Reader, walletId: string): Promise<WalletWithPool> {
     const wallet = await repo.byId(walletId);
     if (!wallet) throw accessDenied();
-    await access.ensureMiners(reader, [wallet.minerId], "payments");
+    await ensureRead(reader, wallet.owner);
     return wallet;
   }
   async function writable(
@@ -56,34 +77,61 @@ export function walletsService(db: Db, clock: Clock) {
   ): Promise<WalletWithPool> {
     const wallet = await repo.byId(walletId);
     if (!wallet) throw accessDenied();
-    await ensureMinerWrite(db, userId, wallet.minerId, capability);
+    if (wallet.owner.type === "miner") await ensureMinerWrite(db, userId, wallet.owner.id, capability);
+    else await ensureOperatorWrite(db, userId, wallet.owner.id, capability);
     return wallet;
+  }
+  /** Announces a wallet change: a miner's to its members, an operator's to the operator's members. */
+  async function announce(
+    tx: Db,
+    at: Date,
+    wallet: WalletWithPool,
+    key: string,
+    payload: NotificationPayload,
+  ) {
+    if (wallet.owner.type === "miner") return notify(tx, at, { key, minerId: wallet.owner.id, payload });
+    const members = await operatorMembers(tx, wallet.owner.id, payload.event as NotificationEvent);
+    return notifyAll(
+      tx,
+      at,
+      members.map((userId) => ({ key, userId, payload })),
+    );
   }
 
   return {
-    async walletOfMiner(reader: Reader, minerId: string): Promise<Wallet> {
-      await access.ensureMiners(reader, [minerId], "payments");
-      let wallet = await repo.byMiner(minerId);
+    async walletOf(reader: Reader, owner: WalletOwner): Promise<Wallet> {
+      await ensureRead(reader, owner);
+      let wallet = await repo.byOwner(owner);
       if (!wallet) {
-        const pool = await repo.poolOfMiner(minerId);
+        const pool = await repo.poolOf(owner);
         if (!pool) throw accessDenied();
         const min =
           pool.defaultMinPayment > pool.minPaymentFloor ? pool.defaultMinPayment : pool.minPaymentFloor;
-        await repo.create(minerId, min, clock.now());
-        wallet = await repo.byMiner(minerId);
-        if (!wallet) throw new Error(`wallet of miner ${minerId} vanished`);
+        await repo.create(owner, min, clock.now());
+        wallet = await repo.byOwner(owner);
+        if (!wallet) throw new Error(`wallet of ${owner.type} ${owner.id} vanished`);
       }
+      const now = clock.now();
       const current = await repo.current(wallet.id);
-      const paused = current && current.pausedUntil > clock.now() ? current.pausedUntil.toISOString() : null;
+      const paused = current && current.pausedUntil > now ? current.pausedUntil.toISOString() : null;
+      const since = new Date(now.getTime() - FORECAST_DAYS * 86_400_000);
+      const figures = await forecastFigures(db, accountKey(walletAccount(wallet)), wallet.poolId, since);
+      const credited = figures.credited > 0n ? figures.credited : 0n;
       return {
         id: wallet.id,
-        miner_id: wallet.minerId,
+        owner_type: wallet.owner.type,
+        miner_id: wallet.owner.type === "miner" ? wallet.owner.id : null,
+        operator_id: wallet.owner.type === "operator" ? wallet.owner.id : null,
         currency: "BTC",
         address: current ? addressView(current, true) : null,
         payouts_paused_until: paused,
         min_payment: Number(wallet.minPayment),
         max_payment: Number(wallet.maxPayment),
         min_payment_floor: Number(wallet.minPaymentFloor),
+        min_payment_ceiling: Number(wallet.minPaymentCeiling),
+        balance: Number(figures.balance),
+        daily_average: Number(credited / BigInt(FORECAST_DAYS)),
+        payout_time_utc: figures.payoutTimeUtc,
       };
     },
 
@@ -116,18 +164,14 @@ export function walletsService(db: Db, clock: Clock) {
           pausedUntil: new Date(nowMs + ADDRESS_PAUSE_MS),
         });
         const facts = notificationFacts(tx as unknown as Db);
-        await notify(tx as unknown as Db, row.createdAt, {
-          key: `miner-wallet-address-changed:${row.id}`,
-          minerId: wallet.minerId,
-          payload: {
-            event: "miner-wallet-address-changed",
-            account_name: await facts.accountName(wallet.minerId),
-            address: row.address,
-            previous_address: current?.address ?? null,
-            changed_by: await facts.email(userId),
-            at: row.createdAt.toISOString(),
-            paused_until: row.pausedUntil.toISOString(),
-          },
+        await announce(tx as unknown as Db, row.createdAt, wallet, `miner-wallet-address-changed:${row.id}`, {
+          event: "miner-wallet-address-changed",
+          account_name: wallet.ownerName,
+          address: row.address,
+          previous_address: current?.address ?? null,
+          changed_by: await facts.email(userId),
+          at: row.createdAt.toISOString(),
+          paused_until: row.pausedUntil.toISOString(),
         });
         return { created: true, address: addressView(row, true) };
       });
@@ -139,8 +183,9 @@ export function walletsService(db: Db, clock: Clock) {
     },
 
     /**
-     * Minimum: at least the pool's floor, and not above a set maximum. Maximum: 0 disables it; otherwise at
-     * least the minimum. Both refuse more than 21e6 BTC. Checked and written under the wallet's row lock.
+     * Minimum: at least the pool's floor, at most the pool's ceiling (so a payout stays reachable), and not above
+     * a set maximum. Maximum: 0 disables it; otherwise at least the minimum. Both refuse more than 21e6 BTC.
+     * Checked and written under the wallet's row lock.
      */
     async setLimit(userId: string, walletId: string, which: "min" | "max", amount: number): Promise<number> {
       await writable(userId, walletId, "payout_limits");
@@ -157,6 +202,11 @@ export function walletsService(db: Db, clock: Clock) {
               "min_threshold",
               `The minimum payment is at least ${wallet.minPaymentFloor} sat`,
             );
+          if (value > wallet.minPaymentCeiling)
+            throw amountError(
+              "max_threshold",
+              `The minimum payment is at most ${wallet.minPaymentCeiling} sat`,
+            );
           if (wallet.maxPayment > 0n && value > wallet.maxPayment)
             throw amountError("max_threshold", "The minimum payment is above the maximum payment");
         } else if (value > 0n && value < wallet.minPayment) {
@@ -168,19 +218,16 @@ export function walletsService(db: Db, clock: Clock) {
         await txRepo.setLimit(walletId, which, value, now);
         const facts = notificationFacts(tx as unknown as Db);
         // The key names this change: a limit set back and forth is a new change each time.
-        await notify(tx as unknown as Db, now, {
-          key: `miner-wallet-minpay-changed:${walletId}:${which}:${now.toISOString()}:${value}`,
-          minerId: wallet.minerId,
-          payload: {
-            event: "miner-wallet-minpay-changed",
-            account_name: await facts.accountName(wallet.minerId),
-            limit: which,
-            amount_sat: Number(value),
-            previous_sat: Number(previous),
-            changed_by: await facts.email(userId),
-            at: now.toISOString(),
-            prices: await facts.prices(now),
-          },
+        const key = `miner-wallet-minpay-changed:${walletId}:${which}:${now.toISOString()}:${value}`;
+        await announce(tx as unknown as Db, now, wallet, key, {
+          event: "miner-wallet-minpay-changed",
+          account_name: wallet.ownerName,
+          limit: which,
+          amount_sat: Number(value),
+          previous_sat: Number(previous),
+          changed_by: await facts.email(userId),
+          at: now.toISOString(),
+          prices: await facts.prices(now),
         });
         return amount;
       });
