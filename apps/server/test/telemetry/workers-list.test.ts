@@ -71,34 +71,34 @@ describe("GET miners/{id}/workers", () => {
     });
   });
 
-  it("sorts by each field, ties by name then id in the same direction, names byte-wise", async () => {
+  it("sorts by each field, ties by name then id in the same direction, names case-insensitively", async () => {
     const path = `miners/${ids.alice}/workers`;
-    expect(await names(path)).toEqual(["Rig-C", "rig-a", "rig-b", "rig-d"]);
+    expect(await names(path)).toEqual(["rig-a", "rig-b", "Rig-C", "rig-d"]);
     expect(await names(`${path}?sort_by=worker_name&order=desc`)).toEqual([
       "rig-d",
+      "Rig-C",
       "rig-b",
       "rig-a",
-      "Rig-C",
     ]);
     expect(await names(`${path}?sort_by=hash_rate_15m&order=desc`)).toEqual([
       "rig-b",
-      "rig-a",
       "Rig-C",
+      "rig-a",
       "rig-d",
     ]);
-    expect(await names(`${path}?sort_by=hash_rate_15m`)).toEqual(["rig-d", "Rig-C", "rig-a", "rig-b"]);
+    expect(await names(`${path}?sort_by=hash_rate_15m`)).toEqual(["rig-d", "rig-a", "Rig-C", "rig-b"]);
     expect(await names(`${path}?sort_by=hash_rate_1h&order=desc`)).toEqual([
       "rig-b",
-      "rig-a",
       "Rig-C",
+      "rig-a",
       "rig-d",
     ]);
-    expect(await names(`${path}?sort_by=hash_rate_24h`)).toEqual(["rig-d", "Rig-C", "rig-a", "rig-b"]);
+    expect(await names(`${path}?sort_by=hash_rate_24h`)).toEqual(["rig-d", "rig-a", "Rig-C", "rig-b"]);
     expect(await names(`${path}?sort_by=reject_pct_15m&order=desc`)).toEqual([
       "rig-a",
       "rig-d",
-      "rig-b",
       "Rig-C",
+      "rig-b",
     ]);
   });
 
@@ -106,8 +106,8 @@ describe("GET miners/{id}/workers", () => {
     const path = `miners/${ids.alice}/workers?sort_by=hash_rate_15m&order=desc&per_page=2`;
     const first = await get(`${path}&page=1`);
     expect([first.total, first.page, first.per_page]).toEqual([4, 1, 2]);
-    expect(first.data.map((w: { name: string }) => w.name)).toEqual(["rig-b", "rig-a"]);
-    expect(await names(`${path}&page=2`)).toEqual(["Rig-C", "rig-d"]);
+    expect(first.data.map((w: { name: string }) => w.name)).toEqual(["rig-b", "Rig-C"]);
+    expect(await names(`${path}&page=2`)).toEqual(["rig-a", "rig-d"]);
     expect(await get(`${path}&page=3`)).toMatchObject({ data: [], total: 4 });
     expect(await names(`miners/${ids.alice}/workers?status=unavailable`)).toEqual(["rig-d"]);
     expect(await names(`miners/${ids.alice}/workers?status=off`)).toEqual([]);
@@ -144,11 +144,11 @@ describe("pool and operator lists", () => {
   it("hold the hardware workers of their miners", async () => {
     const pool = await headersOf(ctx.database.db, clock, "pool@pithead.test");
     expect(await names(`pools/${ids.pool}/workers`, pool)).toEqual([
-      "Rig-C",
       "n1",
       "old",
       "rig-a",
       "rig-b",
+      "Rig-C",
       "rig-d",
     ]);
     expect(await get(`pools/${ids.pool}/workers/statuses`, pool)).toEqual({
@@ -167,7 +167,9 @@ describe("pool and operator lists", () => {
     for (const sort of ["hash_rate_15m", "reject_pct_15m"] as const) {
       const rows: Row[] = (await get(`pools/${ids.pool}/workers?sort_by=${sort}&order=desc`, pool)).data;
       expect(rows).toHaveLength(6);
-      const expected = [...rows].sort((a, b) => b[sort] - a[sort] || (a.name < b.name ? 1 : -1));
+      const expected = [...rows].sort(
+        (a, b) => b[sort] - a[sort] || b.name.localeCompare(a.name, "en", { numeric: true }),
+      );
       expect(rows.map((r) => r.name)).toEqual(expected.map((r) => r.name));
     }
     const operator = await headersOf(ctx.database.db, clock, "operator@pithead.test");
@@ -187,7 +189,7 @@ describe("the snapshot is never stale", () => {
     expect(now.data.find((w: { name: string }) => w.name === "rig-e")).toMatchObject({ hash_rate_24h: 0 });
     clock.advance(60_000); // 10:08:30: 15m is [09:48, 10:03), rig-b's minute 09:47 has left it
     const later = (await get(path)).data;
-    expect(later.map((w: { name: string }) => w.name)).toEqual(["rig-a", "Rig-C", "rig-e", "rig-d", "rig-b"]);
+    expect(later.map((w: { name: string }) => w.name)).toEqual(["Rig-C", "rig-a", "rig-e", "rig-d", "rig-b"]);
     expect(later.at(-1)).toMatchObject({
       hash_rate_15m: 0,
       shares_15m: 0,

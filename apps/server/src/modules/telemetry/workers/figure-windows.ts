@@ -14,9 +14,10 @@ export function figureWindows(now: Date): FigureWindows {
 }
 
 /**
- * The order of a worker list: the sort field, then the worker name, then the worker id, every key in the
- * requested direction. Names and ids are unique together, so the order is total and pages never overlap
- * or skip a worker; one direction for all keys lets one index serve both directions.
+ * The order of a worker list: the sort field, then the worker name (natural order: the column's collation,
+ * schema/worker-figures.ts), then the worker id, every key in the requested direction. Ids are unique, so the
+ * order is total and pages never overlap or skip a worker; one direction for all keys lets one index serve
+ * both directions.
  */
 export function sortKeys(sortBy: WorkerSortField): string[] {
   return sortBy === "worker_name" ? ["name", "worker_id"] : [sortBy, "name", "worker_id"];

@@ -77,6 +77,8 @@ const figuresLonger = {
 const operator15m = `(select l.worker_id, l.miner_id, l.pool_id, l.operator_id, l.behaviour, l.name, l.status,
   q.accepted_difficulty_15m, q.accepted_count_15m, q.rejected_difficulty_15m, q.hash_rate_15m, q.reject_pct_15m
   from worker_figures l join worker_figures_15m q on q.worker_id = l.worker_id)`;
+/** `worker_figures` rows with their worker's last share time (a list sorted by it sorts them on read). */
+const withLastShare = `(select l.*, w.last_share_at from worker_figures l join workers w on w.id = l.worker_id)`;
 /** Where an owner's 15m rows are read: a miner's by index, a pool's in one scan (most of the table). */
 const rows15m = (owner: FiguresOwner) => (owner.type === "operator" ? operator15m : figures15m.table);
 const sumsOf = (r: Record<string, unknown>): StatsSums => ({
@@ -98,8 +100,9 @@ export function workersRepository(db: Db) {
       const by15m = page.sortBy === "hash_rate_15m" || page.sortBy === "reject_pct_15m";
       const [lead, other] = by15m ? [figures15m, figuresLonger] : [figuresLonger, figures15m];
       const sortColumn = page.sortBy === "worker_name" ? "" : `, f.${page.sortBy}`;
-      // Sorted by a 15m figure, the owner's rows are sorted on read (kept per window end by the service).
-      const from = by15m ? rows15m(owner) : lead.table;
+      // Sorted by a 15m figure, the owner's rows are sorted on read (kept per window end by the service); by
+      // the last share too, read from `workers` (the time the row shows and `workers/stats` answers).
+      const from = by15m ? rows15m(owner) : page.sortBy === "last_share_at" ? withLastShare : lead.table;
       const result = (await db.execute(sql`
         select p.*, g.*, wk.status_changed_at, wk.last_share_at, m.account_name from (
           select f.worker_id, f.miner_id, f.name, f.behaviour, f.status, ${sql.raw(lead.columns("f") + sortColumn)}

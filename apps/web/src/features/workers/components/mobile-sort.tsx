@@ -2,7 +2,7 @@ import { type WorkerSortField, workerSortFields } from "@pithead/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/icon/icon";
-import { firstOrder, type ListParams } from "../utils/list-params";
+import { columnKey, firstOrder, type ListParams } from "../utils/list-params";
 import styles from "./toolbar.module.css";
 
 /** The card list has no column headers: a field to sort by and a button that flips the order. */
@@ -29,7 +29,7 @@ export function MobileSort(props: {
       >
         {workerSortFields.map((field) => (
           <option key={field} value={field}>
-            {t(`workers.columns.${field}`)}
+            {t(`workers.columns.${columnKey(field)}`)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import type { WorkerSortField } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/ui/icon/icon";
-import type { ListParams } from "../utils/list-params";
+import { columnKey, type ListParams } from "../utils/list-params";
 import styles from "./workers-table.module.css";
 
 /** A column header that sorts the list by its field; a second click flips the order. */
@@ -23,7 +23,7 @@ export function SortHeader(props: {
         data-testid={`sort-${props.field}`}
         onClick={() => props.onSort(props.field)}
       >
-        {t(`workers.columns.${props.field}`)}
+        {t(`workers.columns.${columnKey(props.field)}`)}
         <Icon
           name="chevron-down"
           size={14}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultListParams, filterOf, nextSort, readListParams, writeListParams } from "./list-params";
+import {
+  columnKey,
+  defaultListParams,
+  filterOf,
+  nextSort,
+  readListParams,
+  writeListParams,
+} from "./list-params";
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 const write = (query: string, change: Parameters<typeof writeListParams>[1]) =>
@@ -49,6 +56,14 @@ describe("sorting by a column header", () => {
     expect(nextSort(byName, "hash_rate_1h")).toEqual({ sort_by: "hash_rate_1h", order: "desc" });
     expect(nextSort(byName, "reject_pct_15m")).toEqual({ sort_by: "reject_pct_15m", order: "desc" });
     expect(nextSort({ sort_by: "hash_rate_1h", order: "desc" }, "worker_name")).toEqual(byName);
+  });
+
+  it("sorts by the last share, latest first, from the address too", () => {
+    const byName = { sort_by: "worker_name", order: "asc" } as const;
+    expect(nextSort(byName, "last_share_at")).toEqual({ sort_by: "last_share_at", order: "desc" });
+    expect(read("sort_by=last_share_at&order=asc")).toMatchObject({ sort_by: "last_share_at", order: "asc" });
+    expect(columnKey("last_share_at")).toBe("last_share");
+    expect(columnKey("hash_rate_1h")).toBe("hash_rate_1h");
   });
 
   it("flips the order on the same column", () => {

@@ -59,7 +59,13 @@ export function writeListParams(search: URLSearchParams, change: Partial<ListPar
   return next;
 }
 
-/** Names sort A to Z first; figures sort largest first, as a pool user looks for the strongest or weakest. */
+/** The `workers.columns.*` text of a sort field's column (the last share's column text is older than its sort). */
+export const columnKey = (field: WorkerSortField) => (field === "last_share_at" ? "last_share" : field);
+
+/**
+ * Names sort A to Z first (naturally, by the server: s19-2 before s19-10); figures sort largest first, as a pool
+ * user looks for the strongest or weakest; the last share latest first.
+ */
 export function firstOrder(field: WorkerSortField): SortOrder {
   return field === "worker_name" ? "asc" : "desc";
 }
