@@ -78,5 +78,12 @@ describe("earned all time", () => {
     const unknownFees = funds.data.reduce((s, f) => s + f.fee, 0);
     expect(earned.amount).toBeGreaterThan(0);
     expect(sum + unknownFees).toBe(earned.amount);
+    // Nothing is paid out of the pool's fee account: its balance (the pool dashboard's tile) is its earned.
+    const { data: balance } = await getJson<{ data: { balance: number } }>(
+      w.app,
+      `pools/${w.poolId}/balance`,
+      h,
+    );
+    expect(balance.balance).toBe(earned.amount);
   });
 });
