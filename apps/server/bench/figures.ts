@@ -63,6 +63,12 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
   return value;
 }
 
+/** A plan's node types, outermost first: `Limit > Index Scan` (a Sort among them: sorted on read). */
+function nodesOf(plan: Record<string, unknown>): string {
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return [String(plan["Node Type"]), ...children.map((c) => `(${nodesOf(c)})`)].join(" > ");
+}
+
 async function main() {
   const only = new RegExp(process.env.BENCH_STEPS ?? ".");
   const { database, done } = await openBenchDatabase("bench_figures", { durable: false });
@@ -161,7 +167,7 @@ async function main() {
   const api = "/api/backend/v0.1";
   /** One statement's EXPLAIN (ANALYZE, BUFFERS): its rows, shared buffers and execution time (best of 5). */
   const explain = async (label: string, query: string) => {
-    let best: { ms: number; rows: number; buffers: number } | null = null;
+    let best: { ms: number; rows: number; buffers: number; nodes: string } | null = null;
     for (let i = 0; i < 5; i++) {
       const r = (await db.execute(
         sql.raw(`explain (analyze, buffers, format json) ${query}`),
@@ -174,11 +180,12 @@ async function main() {
         ms: Number(plan?.["Execution Time"] ?? 0),
         rows: Number(p["Actual Rows"] ?? 0),
         buffers: Number(p["Shared Hit Blocks"] ?? 0) + Number(p["Shared Read Blocks"] ?? 0),
+        nodes: nodesOf(p),
       };
       if (!best || x.ms < best.ms) best = x;
     }
     console.log(
-      `  EXPLAIN ${label}: ${best?.buffers} buffers, ${best?.rows} rows, ${best?.ms.toFixed(2)} ms`,
+      `  EXPLAIN ${label}: ${best?.buffers} buffers, ${best?.rows} rows, ${best?.ms.toFixed(2)} ms (${best?.nodes})`,
     );
   };
   const big = data.bigMinerId;
@@ -219,21 +226,38 @@ async function main() {
       "bench5000's first page by hash_rate_15m (sorted on read)",
       `select f.worker_id, f.hash_rate_15m from worker_figures_15m f where ${listed} order by f.hash_rate_15m desc, f.name desc, f.worker_id desc limit 100`,
     );
+    // Names sort naturally (issue 41 item 11: digit runs by value) through the partial name indexes.
+    const byName = "order by f.name, f.worker_id limit 100";
+    for (const [label, offset] of [
+      ["page 1", 0],
+      ["page 50", 4_900],
+    ] as const) {
+      await explain(
+        `bench5000's ${label} by name`,
+        `select f.worker_id, f.name from worker_figures f where ${listed} ${byName} offset ${offset}`,
+      );
+      await explain(
+        `the pool's ${label} by name`,
+        `select f.worker_id, f.name from worker_figures f where f.pool_id = '${data.poolId}' and f.status <> 'removed' and f.behaviour = 'hardware' ${byName} offset ${offset}`,
+      );
+    }
+    if (process.env.BENCH_LAST_SHARE !== "0") {
+      await explain(
+        "bench5000's first page by last share (sorted on read)",
+        `select f.worker_id from worker_figures f join workers wk on wk.id = f.worker_id where ${listed} order by wk.last_share_at desc, f.name desc, f.worker_id desc limit 100`,
+      );
+    }
     // miner_figures has a row per (window end, miner): each read joins its end's rows.
     const stale =
       "(f.miner_id is null or f.pool_id <> m.pool_id or f.operator_id is distinct from m.operator_id)";
     const rowFor = `miner_figures f on f.miner_id = m.id and f.as_of = '${asOf}'`;
     await explain(
-      "before: pool stats figuresState",
+      "pool stats figuresState (miners, staleness)",
       `select coalesce(bool_or(${stale}), false), count(*)::int from miners m left join ${rowFor} where ${scope("pool_id", data.poolId)}`,
     );
     await explain(
-      "before: pool stats totals",
-      `select count(*), sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miner_figures f join miners m on m.id = f.miner_id where f.pool_id = '${data.poolId}' and f.as_of = '${asOf}' and ${scope("pool_id", data.poolId)}`,
-    );
-    await explain(
-      "after (cache miss): pool stats figuresState with totals",
-      `select coalesce(bool_or(${stale}), false), count(*)::int, sum(f.workers_stable), sum(f.workers_unavailable), sum(f.workers_off), sum(f.workers_removed) from miners m left join ${rowFor} where ${scope("pool_id", data.poolId)}`,
+      "pool stats workers by status (the marks, as every screen counts them)",
+      `select sum(k.hardware_stable), sum(k.hardware_unavailable), sum(k.hardware_off), sum(k.hardware_removed) from worker_figure_marks k where k.pool_id = '${data.poolId}'`,
     );
   }
   if (only.test("page")) {
@@ -242,6 +266,22 @@ async function main() {
       `${api}/miners/${data.bigMinerId}/workers?sort_by=hash_rate_1h&order=desc&per_page=50`,
     );
     await timed("miners/{bench5000}/workers/statuses", `${api}/miners/${data.bigMinerId}/workers/statuses`);
+    for (const page of [1, 50]) {
+      await timed(
+        `miners/{bench5000}/workers by name, p.${page}`,
+        `${api}/miners/${data.bigMinerId}/workers?sort_by=worker_name&page=${page}&per_page=100`,
+      );
+      await timed(
+        `pools/{id}/workers by name, p.${page}`,
+        `${api}/pools/${data.poolId}/workers?sort_by=worker_name&page=${page}&per_page=100`,
+      );
+    }
+    if (process.env.BENCH_LAST_SHARE !== "0") {
+      await timed(
+        "miners/{bench5000}/workers by last share desc",
+        `${api}/miners/${data.bigMinerId}/workers?sort_by=last_share_at&order=desc&per_page=100`,
+      );
+    }
     await timed(
       "pools/{id}/workers by hash_rate_1h desc",
       `${api}/pools/${data.poolId}/workers?sort_by=hash_rate_1h&order=desc&per_page=50`,

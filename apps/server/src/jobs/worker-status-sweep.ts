@@ -1,6 +1,5 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { syncFigureCounts } from "../modules/accounts-views/miner-figures.repository";
 import { compactWorkerRollups } from "../modules/telemetry/rollups/compact-worker-rollups";
 import { type StatusChange, statusRepository } from "../modules/telemetry/status/status.repository";
 import { statusCutoffs } from "../modules/telemetry/status/worker-status";
@@ -19,10 +18,9 @@ export function sweepWorkerStatuses(db: Db, clock: Clock): Promise<RunOutcome<St
   return runOnce(db, clock, workerStatusSweepJob, minutePeriod(now), async (tx) => {
     await compactWorkerRollups(tx, clock);
     const changes = await statusRepository(tx).applyStatuses(statusCutoffs(now), now);
-    // The worker lists' snapshot takes the new statuses in the same transaction.
+    // The worker figures snapshot and its marks (every screen's worker counts) take the new statuses in the
+    // same transaction.
     await workerFiguresRepository(tx).syncStatuses(changes.map((c) => c.workerId));
-    // So do the miners' rows (pool and operator lists), those made ahead for the next window end included.
-    await syncFigureCounts(tx);
     return changes;
   });
 }

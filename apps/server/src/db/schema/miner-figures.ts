@@ -1,18 +1,8 @@
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
 import { miners } from "./accounts";
 
 const sum = (name: string) => doublePrecision(name).notNull();
 const count = (name: string) => bigint(name, { mode: "number" }).notNull();
-const workers = (name: string) => integer(name).notNull();
 
 /**
  * A snapshot of each miner's figures for the miners lists of pools and operators, so that thousands of miners
@@ -21,8 +11,9 @@ const workers = (name: string) => integer(name).notNull();
  * then (the 1h and 24h window ends follow from it). A miner has a row per window end, at most three: the
  * previous end's (read by calls that began before the end moved), the current one's and the next one's, which
  * a job computes before the minute turns, so that reads never wait for a refresh when the end moves (issue
- * 18); a list refreshes its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time; the
- * worker counts by status are kept current in every row by the status sweep (`syncFigureCounts`).
+ * 18); a list refreshes its stale rows first. `pool_id` and `operator_id` are the miner's at refresh time.
+ * Workers by status are not here: every screen counts them from the worker figures' marks
+ * (telemetry/workers/worker-counts.ts; the columns kept here until migration 0036 lagged new workers).
  */
 export const minerFigures = pgTable(
   "miner_figures",
@@ -44,10 +35,6 @@ export const minerFigures = pgTable(
     hashRate15m: doublePrecision("hash_rate_15m").notNull(),
     hashRate1h: doublePrecision("hash_rate_1h").notNull(),
     hashRate24h: doublePrecision("hash_rate_24h").notNull(),
-    workersStable: workers("workers_stable"),
-    workersUnavailable: workers("workers_unavailable"),
-    workersOff: workers("workers_off"),
-    workersRemoved: workers("workers_removed"),
   },
   // A page sorted by hashrate reads its window end's rows in index order (then by account name among equal
   // figures); `as_of` first in the key: the job drops old ends by it.

@@ -20,13 +20,6 @@ export const scopeSql = (scope: MinerScope): SQL =>
       ? sql`m.pool_id = ${scope.id}::uuid`
       : sql`m.operator_id = ${scope.id}::uuid`;
 
-/** `k` is `workers` (null in a left join: counted as none): the four counts a row holds. */
-const workersByStatus = sql.raw(
-  ["stable", "unavailable", "off", "removed"]
-    .map((status) => `count(k.id) filter (where k.status = '${status}')::int as ${status}`)
-    .join(", "),
-);
-
 /** `m` is `miners`: its row of `miner_figures` for the 15m window end `asOf`, if any (`f`). */
 const rowFor = (asOf: Date) => sql`miner_figures f on f.miner_id = m.id and f.as_of = ${ts(asOf)}`;
 
@@ -51,8 +44,7 @@ export async function figuresState(db: Db, scope: MinerScope, asOf: Date) {
 /**
  * Brings the `miner_figures` rows of the scope's miners for the windows' 15m end (`as_of`) up to date in ONE
  * statement: only rows that are missing or were made while the miner had another pool or operator are
- * (re)computed (window sums from `miner_rollups` over each window's `bucketRanges`, worker counts from
- * `workers`), in miner id order so that concurrent refreshes lock rows in the same order. The windows may be
+ * (re)computed (window sums from `miner_rollups` over each window's `bucketRanges`), in miner id order so that concurrent refreshes lock rows in the same order. The windows may be
  * the next minute's (the job computes them ahead). Answers how many rows it wrote.
  */
 export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: WindowQuery[]) {
@@ -96,21 +88,14 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
       select s.id as miner_id, ${sums}
       from ${byMiner ? sql`scope s cross join lateral (${rows}) b` : sql`(${rows}) b join scope s on s.id = b.miner_id`}
       group by s.id
-    ), counts as (
-      select k.miner_id,
-        ${workersByStatus}
-      from workers k join scope s on s.id = k.miner_id
-      group by k.miner_id
     )
     insert into miner_figures (miner_id, pool_id, operator_id, as_of,
       accepted_difficulty_15m, accepted_count_15m, rejected_difficulty_15m, accepted_difficulty_1h,
-      accepted_count_1h, accepted_difficulty_24h, accepted_count_24h, hash_rate_15m, hash_rate_1h, hash_rate_24h,
-      workers_stable, workers_unavailable, workers_off, workers_removed)
+      accepted_count_1h, accepted_difficulty_24h, accepted_count_24h, hash_rate_15m, hash_rate_1h, hash_rate_24h)
     select s.id, s.pool_id, s.operator_id, ${asOf},
       coalesce(x.d15, 0), coalesce(x.n15, 0), coalesce(x.rd15, 0), coalesce(x.d1h, 0), coalesce(x.n1h, 0),
-      coalesce(x.d24h, 0), coalesce(x.n24h, 0), ${rate("d15", w15)}, ${rate("d1h", w1h)}, ${rate("d24h", w24h)},
-      coalesce(c.stable, 0), coalesce(c.unavailable, 0), coalesce(c.off, 0), coalesce(c.removed, 0)
-    from scope s left join sums x on x.miner_id = s.id left join counts c on c.miner_id = s.id
+      coalesce(x.d24h, 0), coalesce(x.n24h, 0), ${rate("d15", w15)}, ${rate("d1h", w1h)}, ${rate("d24h", w24h)}
+    from scope s left join sums x on x.miner_id = s.id
     order by s.id
     on conflict (as_of, miner_id) do update set pool_id = excluded.pool_id, operator_id = excluded.operator_id,
       accepted_difficulty_15m = excluded.accepted_difficulty_15m,
@@ -118,9 +103,7 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
       accepted_difficulty_1h = excluded.accepted_difficulty_1h, accepted_count_1h = excluded.accepted_count_1h,
       accepted_difficulty_24h = excluded.accepted_difficulty_24h, accepted_count_24h = excluded.accepted_count_24h,
       hash_rate_15m = excluded.hash_rate_15m, hash_rate_1h = excluded.hash_rate_1h,
-      hash_rate_24h = excluded.hash_rate_24h, workers_stable = excluded.workers_stable,
-      workers_unavailable = excluded.workers_unavailable, workers_off = excluded.workers_off,
-      workers_removed = excluded.workers_removed
+      hash_rate_24h = excluded.hash_rate_24h
     returning miner_id`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
@@ -132,26 +115,6 @@ export async function refreshStaleFigures(db: Db, scope: MinerScope, windows: Wi
  */
 export async function analyzeFigures(db: Db): Promise<void> {
   await db.execute(sql`analyze miner_figures`);
-}
-
-/**
- * Every row's workers by status as `workers` has them now, where they differ (the status sweep, in its
- * transaction: the rows made ahead for the next end counted them before the sweep; a worker added since a
- * row was made is counted too). One grouped read of the workers, rows written only where a count moved.
- */
-export async function syncFigureCounts(db: Db): Promise<void> {
-  await db.execute(sql`
-    update miner_figures f set workers_stable = c.stable, workers_unavailable = c.unavailable,
-      workers_off = c.off, workers_removed = c.removed
-    from (
-      select m.miner_id,
-        ${workersByStatus}
-      from (select distinct miner_id from miner_figures) m left join workers k on k.miner_id = m.miner_id
-      group by m.miner_id
-    ) c
-    where f.miner_id = c.miner_id
-      and (f.workers_stable, f.workers_unavailable, f.workers_off, f.workers_removed)
-        is distinct from (c.stable, c.unavailable, c.off, c.removed)`);
 }
 
 /** The job's clean-up: the rows of window ends before `keepFrom` (no read asks for them any more). */
