@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useExchangeRates } from "../../../lib/exchange-rates-context";
@@ -14,12 +15,23 @@ import styles from "./stat-tiles.module.css";
 const empty = "—";
 const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;
 
+/** The tiles' labels: a miner's own money by default; an aggregate names its fee (`dashboard.fee.*`). */
+export type MoneyLabels = { balance: string; today: string; allTime: string; balanceHint?: string };
+
 /**
  * The money of a dashboard: balance, today's estimated earnings and everything earned, in BTC (8 decimals)
  * with USDT (and RUB when the pool lists it) beside them from the polled rates. Hidden for a reader without
- * the payments section (the reads answer 403).
+ * the payments section (the reads answer 403), `heading` (an aggregate's scope title) with it.
  */
-export function MoneyTiles({ source }: { source: DashboardSource }) {
+export function MoneyTiles({
+  source,
+  labels,
+  heading,
+}: {
+  source: DashboardSource;
+  labels?: MoneyLabels;
+  heading?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale, formatNumber } = useFormatters();
   const { rates, currencies } = useExchangeRates();
@@ -39,28 +51,30 @@ export function MoneyTiles({ source }: { source: DashboardSource }) {
   const fiat = (sats: number | undefined) =>
     sats === undefined ? undefined : fiatLine(sats, currencies, rates, formatNumber);
   const pending = balance.data?.pending_payouts ?? 0;
+  const pendingHint =
+    pending > 0 ? t("earnings.pendingHint", { amount: formatBtc(pending, { locale }) }) : undefined;
+  const balanceHint = [labels?.balanceHint, pendingHint].filter(Boolean).join(" ") || undefined;
   return (
     <section className={styles.section} aria-label={t("earnings.label")} data-testid="money-tiles">
+      {heading}
       <div className={own.tiles}>
         <StatTile
           id="balance"
-          label={t("earnings.balance")}
+          label={labels?.balance ?? t("earnings.balance")}
           value={btc(balance.data?.balance)}
-          hint={
-            pending > 0 ? t("earnings.pendingHint", { amount: formatBtc(pending, { locale }) }) : undefined
-          }
+          hint={balanceHint}
           detail={fiat(balance.data?.balance)}
         />
         <StatTile
           id="today"
-          label={t("earnings.today")}
+          label={labels?.today ?? t("earnings.today")}
           value={btc(today.data?.amount)}
           hint={t("earnings.todayHint")}
           detail={fiat(today.data?.amount)}
         />
         <StatTile
           id="earned"
-          label={t("earnings.allTime")}
+          label={labels?.allTime ?? t("earnings.allTime")}
           value={btc(earned.data?.amount)}
           detail={fiat(earned.data?.amount)}
         />
