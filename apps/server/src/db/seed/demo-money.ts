@@ -29,8 +29,8 @@ export function demoAddress(account: string): string {
 
 /**
  * The money settings of the demo month (demo mode only, idempotent): the reward rate from the month's first
- * day, the operator's 1 % fee on its customers, each miner's wallet with an address set the day before the
- * month (so no pause) and its minimum payment, and a BTC/USDT and BTC/RUB price every 5 minutes as production
+ * day, the operator's 1 % fee on its customers, each miner's wallet (and the operator's, for its fee income)
+ * with an address set the day before the month (so no pause) and its minimum payment, and a BTC/USDT and BTC/RUB price every 5 minutes as production
  * stores them (`demo-prices.ts`, around `priceLevels`: RATES_FALLBACK) to value the month's payments and reports.
  */
 export async function seedDemoMoney(
@@ -102,6 +102,23 @@ export async function seedDemoMoney(
           startDate: utcDayOf(startMs),
           comment: "Control Hub service fee",
           createdAt: setAt,
+        });
+      }
+    }
+    if (operator) {
+      // The operator's fee income is paid out like a miner's balance (its own wallet, same schedule).
+      const setAt = new Date(startMs - DAY_MS);
+      const [made] = await tx
+        .insert(wallets)
+        .values({ operatorId: operator.id, minPayment: 100_000n, createdAt: setAt, updatedAt: setAt })
+        .onConflictDoNothing({ target: wallets.operatorId })
+        .returning({ id: wallets.id });
+      if (made) {
+        await tx.insert(walletAddresses).values({
+          walletId: made.id,
+          address: demoAddress(`operator:${demoOperator.operatorName}`),
+          createdAt: setAt,
+          pausedUntil: new Date(setAt.getTime() + DAY_MS),
         });
       }
     }
