@@ -30,8 +30,8 @@ export function demoAddress(account: string): string {
 /**
  * The money settings of the demo month (demo mode only, idempotent): the reward rate from the month's first
  * day, the operator's 1 % fee on its customers, each miner's wallet (and the operator's, for its fee income)
- * with an address set the day before the month (so no pause) and its minimum payment, and a BTC/USDT and BTC/RUB price every 5 minutes as production
- * stores them (`demo-prices.ts`, around `priceLevels`: RATES_FALLBACK) to value the month's payments and reports.
+ * with an address set the day before the month (so no pause) and its minimum payment, and a BTC/USDT and
+ * BTC/RUB price every 5 minutes as production stores them (`demo-prices.ts`, around `priceLevels`: RATES_FALLBACK) to value the month's payments and reports.
  */
 export async function seedDemoMoney(
   db: Db,
