@@ -9,7 +9,8 @@ export const noWorkers = (): WorkerCounts => ({ stable: 0, unavailable: 0, off: 
  * - active: at least one stable worker;
  * - inactive: workers that are unavailable or off, none stable;
  * - empty: no worker yet, or only removed ones (gone from lists, kept in history).
- * `miner-figures.repository.ts` filters and counts with the same rule in SQL (`minerStatusSql`).
+ * Workers are the miner's hardware workers (every screen's counts: telemetry/workers/worker-counts.ts);
+ * `miner-list.repository.ts` filters and counts with the same rule in SQL (`minerStatusSql`).
  */
 export function minerListStatus(workers: WorkerCounts): MinerListStatus {
   if (workers.stable > 0) return "active";
