@@ -58,6 +58,8 @@ beforeEach(() => {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = new URL(String(input), "http://pool.test");
     calls.push(url);
+    if (url.pathname.endsWith("/workers/charts")) return json({ data: [] });
+    if (url.pathname.endsWith("/workers/stats")) return json({ data: [rows[1]] });
     if (url.pathname.endsWith("/workers/statuses"))
       return json({ data: { stable: 2, unavailable: 1, off: 0, removed: 4, total: 3, silent: 1 } });
     const sorted = [...rows].sort((a, b) =>
@@ -101,6 +103,10 @@ describe("the workers view", () => {
       expect(silent.textContent).toBe(mark);
       expect(silent.closest("tr")?.textContent).toContain("rig-b");
       await waitFor(() => expect(screen.getByTestId("status-silent").textContent).toBe(count));
+      // The detail opened from its row says the same.
+      fireEvent.click(screen.getByRole("button", { name: /rig-b/ }));
+      const detail = await screen.findByTestId("worker-detail");
+      await waitFor(() => expect(within(detail).getByTestId("worker-silence").textContent).toBe(mark));
     },
   );
 
