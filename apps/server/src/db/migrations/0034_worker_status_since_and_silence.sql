@@ -1,9 +1,4 @@
 ALTER TABLE "worker_alert_states" ADD COLUMN "expected_share_seconds" double precision;--> statement-breakpoint
--- A change of the worker alert states is announced (payload `worker_alert_states`): worker list pages, kept per
--- window end, show the alert job's "silent" mark (plugins/auth-cache.ts `pagesCacheTables`). One notice per
--- statement; the job writes only when a worker goes down or comes back.
-CREATE TRIGGER "worker_alert_states_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "worker_alert_states" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
---> statement-breakpoint
 -- A status's "since" is when the worker entered it (status/worker-status.ts `statusEnteredAt`), no longer the time
 -- of the write (the demo's first start, a sweep after a restart). The silent statuses from the last share:
 UPDATE "workers" SET "status_changed_at" = "last_share_at" + interval '10 minutes' WHERE "status" = 'unavailable';
