@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hashrateFiguresSchema, workerBehaviours, workerStatuses, workersByStatusSchema } from "./telemetry";
+import { workerSilenceSchema } from "./worker-silence";
 
 /**
  * Sort fields of worker lists (SPEC section 3, and `last_share_at`: issue 41) and the order. Names sort
@@ -42,6 +43,9 @@ export const workerRowSchema = hashrateFiguresSchema.extend({
   status: z.enum(workerStatuses),
   status_changed_at: z.string(),
   last_share_at: z.string(),
+  silence: workerSilenceSchema
+    .nullable()
+    .describe("Set while the alert rule judges the worker silent (a stable worker that stopped early)"),
 });
 export type WorkerRow = z.infer<typeof workerRowSchema>;
 
@@ -62,6 +66,10 @@ export const workerStatusCountsSchema = z.object({
     off: z.number().int(),
     removed: z.number().int(),
     total: z.number().int().describe("Every worker but the removed ones"),
+    silent: z
+      .number()
+      .int()
+      .describe("Stable workers the alert rule judges silent (counted in `stable` too)"),
   }),
 });
 export type WorkerStatusCounts = z.infer<typeof workerStatusCountsSchema>["data"];

@@ -43,7 +43,7 @@ const Row = memo(function Row(props: { row: WorkerRow; locale: string; onOpen: (
         <span className={styles.login}>{row.account_name}</span>
       </td>
       <td>
-        <StatusBadge status={row.status} since={row.status_changed_at} />
+        <StatusBadge status={row.status} since={row.status_changed_at} silence={row.silence} />
       </td>
       {view.figures.map((figure) => (
         <td key={figure.window} className={styles.number}>
