@@ -109,6 +109,7 @@ describe("a month's credited total", () => {
         });
       }
     },
+    60_000,
   );
 
   it("each customer's row in the operator's report is the customer's own report", async () => {

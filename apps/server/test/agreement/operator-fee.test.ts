@@ -1,8 +1,11 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClock } from "../../src/clock";
 import { ledgerEntries, ledgerPostings } from "../../src/db/schema";
 import { accountKey, operatorAccount } from "../../src/modules/ledger/ledger-accounts";
+import { runPayouts } from "../../src/modules/payouts/payout-run";
 import { useTestDatabase } from "../helper";
+import { sessionFor, tokenHeaders } from "../product-session";
 import { allPayments, type DemoWorld, demoWorld, getJson, signed } from "./demo-world";
 
 // The Control Hub operator's fee, read in every place at one moment: its balance (the balance route, its wallet,
@@ -22,8 +25,8 @@ type FeeDay = {
   data: { day: string; total: number; customers: { miner_id: string; gross: number; fee: number }[] };
 };
 
-const ownRows = async () =>
-  (await allPayments(w.app, `operators/${w.operatorId}/payments?scope=own`, w.h.operator)).filter(
+const ownRows = async (headers = w.h.operator) =>
+  (await allPayments(w.app, `operators/${w.operatorId}/payments?scope=own`, headers)).filter(
     (p) => p.status !== "canceled",
   );
 
@@ -134,5 +137,44 @@ describe("the operator's fee", () => {
     );
     expect(week).toHaveLength(7);
     expect(wallet.daily_average).toBe(Math.floor(week.reduce((s, p) => s + p.amount, 0) / 7));
+  });
+
+  it("after a payout of the fee: balance route = wallet = own rows, the payout pending; earned unchanged", async () => {
+    const op = w.operatorId;
+    // Its owner lowers the minimum to the pool's floor (a limit change needs a second factor: from now on its
+    // sessions need one too), then the next day's payout run pays its balance.
+    const owner = tokenHeaders(
+      await sessionFor(w.db, w.clock, "operator@pithead.test", { aal: "aal2", totp: true }),
+    );
+    const get = <T>(path: string) => getJson<T>(w.app, path, owner);
+    const earnedBefore = (await get<{ data: { amount: number } }>(`operators/${op}/earned-all-time`)).data
+      .amount;
+    const { data: wallet } = await get<{ data: { id: string; balance: number } }>(`operators/${op}/wallet`);
+    const set = await w.app.inject({
+      method: "POST",
+      url: `/api/backend/v0.1/wallets/${wallet.id}/min-payments`,
+      headers: owner,
+      payload: { amount: 10_000 },
+    });
+    expect(set.statusCode).toBe(200);
+    const at = new TestClock("2026-03-11T14:00:00Z");
+    expect((await runPayouts(w.db, at, "2026-03-11")).ran).toBe(true);
+    w.clock.set(at.now());
+    const { data: balance } = await get<{ data: { balance: number; pending_payouts: number } }>(
+      `operators/${op}/balance`,
+    );
+    const { data: after } = await get<{ data: { balance: number } }>(`operators/${op}/wallet`);
+    const rows = await ownRows(owner);
+    const payouts = rows.filter((p) => p.type === "payout");
+    expect(payouts.map((p) => ({ amount: p.amount, status: p.status }))).toEqual([
+      { amount: wallet.balance, status: "pending" },
+    ]);
+    expect({
+      balance: balance.balance,
+      pending: balance.pending_payouts,
+      wallet: after.balance,
+      rows: rows.reduce((s, p) => s + signed(p), 0),
+      earned: (await get<{ data: { amount: number } }>(`operators/${op}/earned-all-time`)).data.amount,
+    }).toEqual({ balance: 0, pending: wallet.balance, wallet: 0, rows: 0, earned: earnedBefore });
   });
 });

@@ -133,6 +133,7 @@ describe("a day's reward and shares", () => {
         });
       }
     },
+    60_000,
   );
 
   it("each share alice gave is bob's incoming row of that day, the same amount", async () => {
