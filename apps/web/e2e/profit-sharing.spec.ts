@@ -58,12 +58,16 @@ test("a miner shares 10 % with bob from tomorrow, changes the percent, then ends
   await page.reload();
   await expect(bob.getByTestId("split-state")).toHaveText(text("profitSharing.states.scheduled"));
 
-  // A new percent replaces the one still scheduled; bob's own 10 % counts as free again.
+  // A new percent replaces the one still scheduled; bob's own 10 % counts as free again. It opens at 10 %.
   await page.getByRole("button", { name: text("profitSharing.share.changeTitle", { name: "bob" }) }).click();
   const change = page.getByRole("dialog", { name: text("profitSharing.share.changeTitle", { name: "bob" }) });
-  await expect(change).toContainText(text("profitSharing.share.percentHint", { left: "100" }));
+  await expect(change).toContainText(
+    text("profitSharing.share.percentHintChange", { left: "100", name: "bob", old: "10" }),
+  );
+  await expect(change.getByLabel(text("profitSharing.share.percent"))).toHaveValue("10");
   await change.getByLabel(text("profitSharing.share.percent")).fill("12.5");
   await change.getByTestId("share-submit").click();
+  await page.getByTestId("share-confirm").click();
   await expect(bob.getByTestId("split-percent")).toHaveText("12.5 %");
   await expect(bob).toHaveCount(1);
 
