@@ -59,9 +59,10 @@ export const paymentLimitBodySchema = z.object({
 
 /**
  * The UTC day of the first payout run at which the balance should have reached `minPayment`, at `dailyAverage`
- * credited each day (rewards are credited once a day, before the payout run): today when the balance is there
- * already and today's run has not passed, else the next. Null when the earnings would never reach it (no
- * earnings). The wallet page shows it beside the minimum payment; the answer's figures feed it.
+ * credited each day (rewards are credited once a day, before the payout run): the next run (today's if it has
+ * not passed) when the balance is there already, else the first run after enough days. A run before
+ * `pausedUntil` (a new address's 24 h pause) pays nothing, so the day is never before the pause ends. Null when
+ * the earnings would never reach it (no earnings). The wallet page shows it beside the minimum payment.
  */
 export function minimumReachDay(f: {
   balance: number;
@@ -69,11 +70,17 @@ export function minimumReachDay(f: {
   minPayment: number;
   now: Date;
   payoutTimeUtc: string;
+  pausedUntil?: Date | null;
 }): string | null {
   const [h, m] = f.payoutTimeUtc.split(":").map(Number);
   const todayRun = new Date(f.now);
   todayRun.setUTCHours(h ?? 0, m ?? 0, 0, 0);
-  const firstRun = f.now.getTime() < todayRun.getTime() ? 0 : 1;
+  const runAt = (k: number) => todayRun.getTime() + k * 86_400_000;
+  const pauseEnd = f.pausedUntil?.getTime() ?? 0;
+  const firstRun = Math.max(
+    f.now.getTime() < todayRun.getTime() ? 0 : 1,
+    Math.ceil((pauseEnd - todayRun.getTime()) / 86_400_000),
+  );
   const missing = f.minPayment - f.balance;
   let days = firstRun;
   if (missing > 0) {
@@ -81,5 +88,5 @@ export function minimumReachDay(f: {
     days = Math.max(firstRun, Math.ceil(missing / f.dailyAverage));
   }
   if (days > 36_500) return null;
-  return new Date(todayRun.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(runAt(days)).toISOString().slice(0, 10);
 }

@@ -11,7 +11,7 @@ import styles from "./wallet.module.css";
  */
 export function MinimumForecastNote(props: {
   id: string;
-  wallet: Pick<Wallet, "balance" | "daily_average" | "payout_time_utc">;
+  wallet: Pick<Wallet, "balance" | "daily_average" | "payout_time_utc" | "payouts_paused_until">;
   minPayment: number;
   now: Date;
 }) {
