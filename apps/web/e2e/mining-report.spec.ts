@@ -89,6 +89,13 @@ async function checkReport(page: Page, language: "en" | "ru", shot: string) {
   const rows = page.getByTestId("mining-report-day");
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText(/\d[.,]\d{8} BTC/);
+  // alice gives bob 10 % and earns a referral from carol: a day with them lists its reward, shares and referral
+  // income apart.
+  const prefix = (key: string) => t(language, `miningReport.days.parts.${key}`).split("{{")[0] ?? "";
+  await expect(page.getByTestId("mining-report-part-referral").first()).toContainText(prefix("referral"));
+  await expect(page.getByTestId("mining-report-part-sharesGiven").first()).toContainText(
+    prefix("sharesGiven"),
+  );
   const total = page.getByTestId("mining-report-total-btc");
   await expect(total).toHaveText(/\d[.,]\d{8} BTC$/);
   await expect(page.getByTestId("mining-report-deadline")).toContainText(/20/);

@@ -15,6 +15,7 @@ type Payment = {
   settlement_day: string | null;
   counterparty: { account_name: string } | null;
   sharing: { type: string; percent: string } | null;
+  referred_account: string | null;
 };
 
 async function allPayments(request: APIRequestContext, minerId: string): Promise<Payment[]> {
@@ -51,10 +52,18 @@ test("the demo month's split: alice's shares to bob are 10 % of each day's net, 
       .map((p) => Math.floor((p.amount * 100_000) / 1_000_000));
     expect(tenths).toContain(share.amount);
   }
-  // carol signed up with alice's code: alice's referral income, paid from the pool's fee, names nobody.
+  // carol signed up with alice's code: alice's referral income, paid from the pool's fee, is its own type and
+  // names carol masked only.
   const referrals = payments.filter((p) => p.sharing?.type === "referral");
   expect(referrals.length).toBeGreaterThan(0);
-  expect(referrals.every((p) => p.direction === "incoming" && p.counterparty === null)).toBe(true);
+  for (const p of referrals) {
+    expect([p.type, p.direction, p.counterparty, p.referred_account]).toEqual([
+      "referral",
+      "incoming",
+      null,
+      "ca***l",
+    ]);
+  }
 
   // The statement: every payment that is not canceled, in minus out, is the balance, to the satoshi.
   const statement = payments
@@ -74,3 +83,20 @@ test("the demo month's split: alice's shares to bob are 10 % of each day's net, 
   );
   await expect(row.getByTestId("payment-sharing")).toContainText("10 %");
 });
+
+for (const language of ["en", "ru"] as const) {
+  test.describe(`referral income on the Payments page (${language})`, () => {
+    test.use(language === "ru" ? { locale: "ru-RU", viewport: { width: 390, height: 844 } } : {});
+    test(`its own type in the filter and the row, carol masked (${language})`, async ({ page }) => {
+      await signIn(page, "miner@pithead.test", DEMO_PASSWORD);
+      await expect(page.getByTestId("user-menu")).toBeVisible();
+      await page.goto("/payments?type=referral");
+      const row = page.getByTestId("payment-row").first();
+      await expect(row.getByTestId("payment-type")).toHaveText(t(language, "payments.types.referral"));
+      await expect(row.getByTestId("payment-counterparty")).toHaveText(
+        t(language, "payments.row.from").replace("{{name}}", "ca***l"),
+      );
+      await page.screenshot({ path: `/tmp/mr-shots/payments-referral-${language}.png`, fullPage: true });
+    });
+  });
+}
