@@ -60,7 +60,9 @@ describe("GET miners/{id}/mining-report", () => {
     const paid = await db
       .select({ day: payments.settlementDay, amount: payments.amount })
       .from(payments)
-      .where(and(eq(payments.minerId, minerId), inArray(payments.type, ["reward", "profit_sharing", "referral"])));
+      .where(
+        and(eq(payments.minerId, minerId), inArray(payments.type, ["reward", "profit_sharing", "referral"])),
+      );
     const ledgerTotal = paid.reduce((sum, p) => sum + Number(p.amount), 0);
     expect(report).toMatchObject({
       account_name: "reportfarm",

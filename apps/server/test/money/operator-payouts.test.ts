@@ -56,7 +56,9 @@ describe("an operator's fee income", () => {
     const own = await get(`/operators/${ids.operatorId}/payments?scope=own&sort=asc`);
     expect(own.statusCode).toBe(200);
     expect(
-      own.json().data.map((p: Record<string, unknown>) => [p.type, p.settlement_day, p.amount, p.operator_id]),
+      own
+        .json()
+        .data.map((p: Record<string, unknown>) => [p.type, p.settlement_day, p.amount, p.operator_id]),
     ).toEqual([
       ["operator_fee", "2026-03-08", 260_978, ids.operatorId],
       ["operator_fee", "2026-03-09", 52_195, ids.operatorId],

@@ -45,7 +45,8 @@ export async function ensurePaymentsRead(
 /**
  * Payment lists and balances. No Fastify, no SQL here.
  * - A pool's list holds its miners' payments, an operator's its customers', a miner's its own; sorted by
- *   `created_at` then `id` in the asked direction; `from`/`to` are UTC days, inclusive, on `created_at`.
+ *   `created_at`, then `sort_rank` (a day's reward before its shares), then `id`, in the asked direction;
+ *   `from`/`to` are UTC days, inclusive, on `created_at`.
  * - A reward row carries its figures; its fee and fee percent are null for a reader the customer's
  *   `total_fee_hide` hides them from (asked once, for a miner's list; never hidden in pool and operator lists).
  * - Balance: a miner's account and its pending payouts; a pool's fee income; an operator's fee income.
