@@ -72,9 +72,16 @@ describe("figures cache", () => {
     const hits = b.figuresCache.stats.hits;
     expect(await counts(b)).toEqual(before);
     expect(b.figuresCache.stats.hits).toBe(hits + 1);
-    // What the minute's status sweep does to one worker.
-    await db.execute(sql`update workers set status = 'off' where miner_id = ${alice} and status = 'stable'
-      and id = (select id from workers where miner_id = ${alice} and status = 'stable' order by id limit 1)`);
+    // What the minute's status sweep does to one worker: its status, copied into the snapshot the counts read
+    // (worker_figure_marks, one source for every screen), in one transaction.
+    const [rig] = (
+      (await db.execute(sql`select id from workers where miner_id = ${alice} and status = 'stable'
+        order by id limit 1`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update workers set status = 'off' where id = ${rig?.id}`);
+      await workerFiguresRepository(tx as unknown as typeof db).syncStatuses([rig?.id ?? ""]);
+    });
     const want = { ...before, stable: (before.stable ?? 0) - 1, off: (before.off ?? 0) + 1 };
     for (const app of [a, b]) {
       await within(1000, async () => JSON.stringify(await counts(app)) === JSON.stringify(want));
