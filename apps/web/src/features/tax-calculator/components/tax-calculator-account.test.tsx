@@ -105,7 +105,9 @@ describe("the tax calculator with the mined amount from the account", () => {
     expect(screen.getByTestId("tax-account-incomplete").textContent).toContain("2026 is not over yet");
     expect(screen.getByTestId("tax-account-missing-prices").textContent).toContain("price: 2.");
     const source = screen.getByTestId("tax-account-source");
-    expect(source.textContent).toContain("RUB at each day's stored BTC/RUB price");
+    expect(source.textContent).toContain(
+      "in RUB at the BTC/RUB price stored at its credit (the next day, 09:00 UTC)",
+    );
     expect(within(source).getByRole("link").getAttribute("href")).toBe("/mining-report");
   });
 
