@@ -10,7 +10,7 @@ export function PaymentScopeSwitch(props: {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.switch} data-testid="payments-scope">
-      <legend className={styles.hidden}>{t("payments.scope.label")}</legend>
+      <legend className="visually-hidden">{t("payments.scope.label")}</legend>
       {operatorPaymentScopes.map((scope) => (
         <button
           key={scope}
