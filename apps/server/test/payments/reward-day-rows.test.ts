@@ -191,7 +191,7 @@ describe("the daily reward mail matches the Payments rows of the day", () => {
         ? `Referral income from ${p.referred_account}`
         : `Profit sharing ${p.direction === "outgoing" ? "to" : "from"} ${p.counterparty?.account_name}`;
   const ru = (p: Payment) =>
-    p.type === "reward" ? "Вознаграждение" : `Распределение прибыли с ${p.counterparty?.account_name}`;
+    p.type === "reward" ? "Вознаграждение" : `Распределение дохода с ${p.counterparty?.account_name}`;
 
   it("states each row's amount, its counterparty as the list shows it, and the total credited (their sum)", async () => {
     for (const name of ["donor", "ref", "carol", "bob"] as const) {

@@ -183,7 +183,7 @@ describe("the daily reward mail", () => {
     );
     expect(out.telegram).toContain("Referral income from da***e");
     const ru = renderNotification({ ...p, lines: [...p.lines] }, ctx("ru"));
-    expect(ru.text).toContain("Распределение прибыли на bob: -0,00007359 BTC\n");
+    expect(ru.text).toContain("Распределение дохода на bob: -0,00007359 BTC\n");
     expect(ru.text).toContain("Всего начислено: 0,00071354 BTC\n");
     const cn = renderNotification({ ...p, lines: [...p.lines] }, ctx("cn"));
     expect(cn.text).toContain("推荐收入来自 da***e");
