@@ -4,10 +4,24 @@ import type { TFunction } from "i18next";
 /** Kratos's generic label: its text is the field title from the identity schema, so we name it by field. */
 const GENERATED_LABEL_ID = 1070002;
 
-function contextOf(message: UiText): Record<string, unknown> {
-  return typeof message.context === "object" && message.context !== null
-    ? (message.context as Record<string, unknown>)
-    : {};
+/**
+ * The message's context as interpolation values. Like Ory Elements, each `<name>_unix` time (seconds) also
+ * gives `<name>_unix_until_minutes` and `<name>_unix_since_minutes` (whole minutes from now, at least 1), which
+ * texts such as 1060001 ("...within the next {{privileged_session_expires_at_unix_until_minutes}} minutes") use.
+ */
+export function contextOf(message: UiText, now = Date.now()): Record<string, unknown> {
+  const context =
+    typeof message.context === "object" && message.context !== null
+      ? (message.context as Record<string, unknown>)
+      : {};
+  const derived: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(context)) {
+    if (!key.endsWith("_unix") || typeof value !== "number") continue;
+    const minutes = (value * 1000 - now) / 60_000;
+    derived[`${key}_until_minutes`] = Math.max(1, Math.ceil(minutes));
+    derived[`${key}_since_minutes`] = Math.max(1, Math.ceil(-minutes));
+  }
+  return { ...context, ...derived };
 }
 
 /**
@@ -18,7 +32,9 @@ export function translateMessage(t: TFunction, message: UiText, fieldName?: stri
   if (message.id === GENERATED_LABEL_ID && fieldName) {
     return t(`auth.fields.${fieldName.replaceAll(".", "_")}`, { defaultValue: message.text });
   }
-  return t(`auth.messages.${message.id}`, { ...contextOf(message), defaultValue: message.text });
+  const text = t(`auth.messages.${message.id}`, { ...contextOf(message), defaultValue: message.text });
+  // A value the text names but the context lacks would show as `{{name}}`: the server's own text says it.
+  return text.includes("{{") ? message.text : text;
 }
 
 /** The label of a node: `meta.label` (or the input's own label), translated. */
