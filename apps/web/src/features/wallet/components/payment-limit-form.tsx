@@ -6,6 +6,7 @@ import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
+import { useFormatters } from "../../../lib/i18n";
 import { type PaymentLimitKind, useSetPaymentLimit } from "../api/set-payment-limit";
 import { minimumBoundError, minimumUpperBound, parseLimit } from "../utils/limit-amount";
 import { MinimumForecastNote } from "./minimum-forecast-note";
@@ -26,6 +27,7 @@ export function PaymentLimitForm(props: {
   const { wallet, kind } = props;
   const sats = kind === "min" ? wallet.min_payment : wallet.max_payment;
   const { t } = useTranslation();
+  const { locale } = useFormatters();
   const [text, setText] = useState(() => formatBtc(sats));
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSetPaymentLimit(wallet.id, kind);
@@ -63,8 +65,8 @@ export function PaymentLimitForm(props: {
   const hint =
     kind === "min"
       ? t(upper.byMax ? "wallet.limits.minHintMax" : "wallet.limits.minHint", {
-          floor: formatBtc(bounds.floor),
-          ceiling: formatBtc(upper.sats),
+          floor: formatBtc(bounds.floor, { locale }),
+          ceiling: formatBtc(upper.sats, { locale }),
         })
       : sats === 0
         ? t("wallet.limits.noLimit")
