@@ -1,7 +1,7 @@
 import type { PoolSettings } from "@pithead/contract";
 import { paths } from "../config/paths";
-import type { AccessEntry, GuardedPage, Permission } from "../features/accounts/types";
-import { hasPageAccess } from "../features/accounts/utils/access-entry";
+import type { AccessEntry, Permission } from "../features/accounts/types";
+import { mayOpen } from "./route-access";
 
 export type NavEntry = { to: string; labelKey: string; icon: string; end?: boolean };
 export type NavSection = { id: string; labelKey: string; items: NavEntry[] };
@@ -15,59 +15,52 @@ const entry = (to: string, labelKey: string, icon: string, end?: boolean): NavEn
   end,
 });
 
-/** The sidebar for the active account: guarded pages by access, pool features by setting, areas by type. */
+const a = paths.app;
+/** Every sidebar entry, by group; each shows only where its route opens (`route-access.ts`). */
+const sidebar: { id: string; items: NavEntry[] }[] = [
+  {
+    id: "mining",
+    items: [
+      entry(a.dashboard.path, "dashboard", "dashboard", true),
+      entry(a.workers.path, "workers", "workers"),
+      entry(a.customers.path, "customers", "customers"),
+      entry(a.transfers.path, "transfers", "transfers"),
+    ],
+  },
+  {
+    id: "finance",
+    items: [
+      entry(a.payments.path, "payments", "payments"),
+      entry(a.profitSharing.path, "profitSharing", "profit"),
+      entry(a.referrals.path, "referrals", "referrals"),
+      entry(a.taxCalculator.path, "taxCalculator", "tax"),
+      entry(a.miningReport.path, "miningReport", "report"),
+    ],
+  },
+  {
+    id: "management",
+    items: [entry(a.accessControl.path, "accessControl", "access"), entry(a.users.path, "users", "users")],
+  },
+  {
+    id: "platform",
+    items: [
+      entry(paths.platform.rewards.path, "platform", "platform"),
+      entry(paths.promocode.index.path, "promocodes", "promocode"),
+    ],
+  },
+  { id: "help", items: [entry(a.settings.path, "settings", "settings"), entry(a.faq.path, "faq", "faq")] },
+];
+
+/**
+ * The sidebar for the active account, from the route table: an entry exists iff its route opens for the account
+ * (type, guarded page by access, pool feature by setting, role), so a menu never offers what sends one away.
+ */
 export function buildNavigation({ account, access, settings }: Input): NavSection[] {
-  const can = (page: GuardedPage) => hasPageAccess(access, page);
-  const type = account?.type;
-  const sections: NavSection[] = [
-    {
-      id: "mining",
-      labelKey: "nav.groups.mining",
-      items: [
-        entry(paths.app.dashboard.path, "dashboard", "dashboard", true),
-        ...(can("Workers") ? [entry(paths.app.workers.path, "workers", "workers")] : []),
-        ...(type === "operator" ? [entry(paths.app.customers.path, "customers", "customers")] : []),
-        ...(can("Transfers") ? [entry(paths.app.transfers.path, "transfers", "transfers")] : []),
-      ],
-    },
-    {
-      id: "finance",
-      labelKey: "nav.groups.finance",
-      items: [
-        ...(can("Payments") ? [entry(paths.app.payments.path, "payments", "payments")] : []),
-        ...(type === "miner" ? [entry(paths.app.profitSharing.path, "profitSharing", "profit")] : []),
-        ...(can("Referrals") ? [entry(paths.app.referrals.path, "referrals", "referrals")] : []),
-        ...(settings.tax_calculator ? [entry(paths.app.taxCalculator.path, "taxCalculator", "tax")] : []),
-        ...(settings.mining_report ? [entry(paths.app.miningReport.path, "miningReport", "report")] : []),
-      ],
-    },
-    {
-      id: "management",
-      labelKey: "nav.groups.management",
-      items: [
-        ...(can("AccessControl") ? [entry(paths.app.accessControl.path, "accessControl", "access")] : []),
-        ...(type === "pool" ? [entry(paths.app.users.path, "users", "users")] : []),
-      ],
-    },
-    {
-      id: "platform",
-      labelKey: "nav.groups.platform",
-      items:
-        type === "platform"
-          ? [
-              entry(paths.platform.rewards.path, "platform", "platform"),
-              entry(paths.promocode.index.path, "promocodes", "promocode"),
-            ]
-          : [],
-    },
-    {
-      id: "help",
-      labelKey: "nav.groups.help",
-      items: [
-        entry(paths.app.settings.path, "settings", "settings"),
-        entry(paths.app.faq.path, "faq", "faq"),
-      ],
-    },
-  ];
-  return sections.filter((section) => section.items.length > 0);
+  return sidebar
+    .map((group) => ({
+      id: group.id,
+      labelKey: `nav.groups.${group.id}`,
+      items: group.items.filter((item) => mayOpen(item.to, { account, access, settings })),
+    }))
+    .filter((section) => section.items.length > 0);
 }

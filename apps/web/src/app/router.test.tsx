@@ -4,8 +4,9 @@ import { ERROR_RELOAD_KEY } from "./routes/route-error-boundary";
 import { identityWith, installFakeBackend, testConfig } from "./testing/fake-backend";
 import { renderApp } from "./testing/render-app";
 
-const pool = { id: "p1", type: "pool" as const, pool_name: "main" };
-const platform = { id: "x1", type: "platform" as const };
+const pool = { id: "p1", type: "pool" as const, pool_name: "main", role: "owner" };
+const platform = { id: "x1", type: "platform" as const, role: "owner" };
+const miner = { id: "m1", type: "miner" as const, account_name: "alice", role: "owner" };
 
 /** Route modules load lazily: the first render of a file imports them, which takes over a second on a busy CI. */
 const loadTime = { timeout: 5000 };
@@ -56,7 +57,7 @@ describe("router: page order and redirects", () => {
     await settle(app, "/auth/login");
   });
 
-  it("opens a guarded page for a pool account and sends a platform account to main", async () => {
+  it("opens a guarded page for a pool account and sends a platform account to its main, /platform", async () => {
     installFakeBackend({ session: true, identity: identityWith([pool]) });
     const poolApp = await renderApp("/workers");
     await settle(poolApp, "/workers");
@@ -65,7 +66,23 @@ describe("router: page order and redirects", () => {
 
     installFakeBackend({ session: true, identity: identityWith([platform]) });
     const platformApp = await renderApp("/transfers");
-    await settle(platformApp, "/");
+    await settle(platformApp, "/platform");
+  });
+
+  it("sends a platform account from the dashboard to /platform before the dashboard renders", async () => {
+    installFakeBackend({ session: true, identity: identityWith([platform]) });
+    const app = await renderApp("/");
+    await settle(app, "/platform");
+    expect(screen.queryByRole("heading", { level: 1, name: "Dashboard" })).toBeNull();
+  });
+
+  it("sends a miner from the platform's promo codes to main without their form", async () => {
+    installFakeBackend({ session: true, identity: identityWith([miner]) });
+    const app = await renderApp("/promocodes/create");
+    await settle(app, "/");
+    expect(screen.queryByRole("heading", { level: 1, name: "New promo code" })).toBeNull();
+    await app.router.navigate("/promocodes");
+    await settle(app, "/");
   });
 
   it("sends the tax calculator and the mining report to main while the pool settings are off", async () => {
@@ -78,13 +95,14 @@ describe("router: page order and redirects", () => {
 
   it("opens the tax calculator when the pool setting enables it", async () => {
     const config = { ...testConfig, pool_settings: { ...testConfig.pool_settings, tax_calculator: true } };
-    installFakeBackend({ config, session: true, identity: identityWith([pool]) });
+    installFakeBackend({ config, session: true, identity: identityWith([miner]) });
     const app = await renderApp("/tax-calculator");
     await settle(app, "/tax-calculator");
   });
 
   it("redirects the old routes keeping the query string", async () => {
-    installFakeBackend({ session: true, identity: identityWith([pool]) });
+    const operator = { id: "o1", type: "operator" as const, operator_name: "northhub", role: "owner" };
+    installFakeBackend({ session: true, identity: identityWith([operator]) });
     const app = await renderApp("/operator/customers?page=2");
     await settle(app, "/customers?page=2");
     await app.router.navigate("/miner?a=1");

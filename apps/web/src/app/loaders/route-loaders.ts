@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { legacyRedirect } from "../guards/legacy-redirect";
 import { resetPageState } from "../page-state";
+import { routeAccessRedirect } from "../route-access";
 import { loadAppContext } from "./load-app-context";
 import { loadConfig } from "./load-config";
 import { redirectIf } from "./redirect-if";
@@ -20,6 +21,25 @@ export const appLayoutLoader =
     const context = await loadAppContext(queryClient, request);
     resetPageState();
     return context;
+  };
+
+/**
+ * A signed-in page: after the page order, the route table (`app/route-access.ts`) decides whether the active
+ * account may open `route` (a pattern of `config/paths.ts`); if not, it goes to its main (`/` or `/platform`)
+ * before the page renders.
+ */
+export const routeAccessLoader =
+  (queryClient: QueryClient, route: string): Loader =>
+  async ({ request }) => {
+    const context = await loadAppContext(queryClient, request);
+    redirectIf(
+      routeAccessRedirect(route, {
+        account: context.account,
+        access: context.access,
+        settings: context.config.pool_settings,
+      }),
+    );
+    return null;
   };
 
 /** /operator, /miner, /operator/customers. */

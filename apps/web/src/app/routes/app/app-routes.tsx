@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { paths } from "../../../config/paths";
-import { appLayoutLoader } from "../../loaders/route-loaders";
+import { appLayoutLoader, routeAccessLoader } from "../../loaders/route-loaders";
 
 /**
  * The signed-in area as the entry knows it: one layout route whose loader runs the page order, and its index
@@ -17,6 +17,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject {
     children: [
       {
         index: true,
+        // A platform account has no dashboard: the route table sends it to /platform before this renders.
+        loader: routeAccessLoader(queryClient, paths.app.dashboard.path),
         lazy: () => import("./dashboard").then((m) => ({ Component: m.DashboardPage })),
         handle: { name: paths.app.dashboard.name },
       },

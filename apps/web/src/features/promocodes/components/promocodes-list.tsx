@@ -15,8 +15,11 @@ import { paths } from "../../../config/paths";
 import { promocodePages, usePromocodes } from "../api/list-promocodes";
 import styles from "./promocodes.module.css";
 
-/** The platform's promo codes, newest first, 20 a page: filters by status and type, search by a part of the code. */
-export function PromocodesList() {
+/**
+ * The platform's promo codes, newest first, 20 a page: filters by status and type, search by a part of the code.
+ * Each code opens its edit page for a role that may change it (`canEdit`), else it is plain text.
+ */
+export function PromocodesList({ canEdit = true }: { canEdit?: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PromocodeStatus | undefined>();
   const [type, setType] = useState<PromocodeType | undefined>();
@@ -106,7 +109,7 @@ export function PromocodesList() {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>
-                    <Link to={paths.promocode.edit.getHref(row.id)}>{row.code}</Link>
+                    {canEdit ? <Link to={paths.promocode.edit.getHref(row.id)}>{row.code}</Link> : row.code}
                   </td>
                   <td>{t(`promocodes.types.${row.type}`)}</td>
                   <td className={styles.number}>
