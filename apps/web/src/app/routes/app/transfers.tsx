@@ -6,7 +6,11 @@ import { TransfersView } from "../../../features/transfers";
 import { isSecondFactorDeclined } from "../../../features/two-factor";
 import type { AppContext } from "../../loaders/load-app-context";
 
-/** `/transfers`: move BTC between the signed-in user's own miner accounts. */
+/**
+ * `/transfers`: move BTC between the signed-in user's own miner accounts (the server moves money only by a
+ * permission on each miner itself, never by an operator's or a pool's): from a Control Hub or a pool account
+ * too, whose texts say that the customers' or miners' balances are not theirs to move.
+ */
 export function TransfersPage() {
   const { t } = useTranslation();
   const { identity, account } = useRouteLoaderData("app") as AppContext;
@@ -24,6 +28,7 @@ export function TransfersPage() {
       <TransfersView
         accounts={miners}
         activeId={account?.type === "miner" ? account.id : null}
+        accountType={account?.type === "operator" || account?.type === "pool" ? account.type : "miner"}
         isDeclined={isSecondFactorDeclined}
       />
     </Page>

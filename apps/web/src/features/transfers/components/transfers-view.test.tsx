@@ -31,13 +31,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function renderView(list = accounts) {
+async function renderView(list = accounts, accountType?: "miner" | "operator" | "pool") {
   const i18n = await initTestI18n("en", payments);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <TransfersView accounts={list} activeId={accounts[1]?.id ?? null} isDeclined={() => false} />
+        <TransfersView
+          accounts={list}
+          activeId={accounts[1]?.id ?? null}
+          accountType={accountType}
+          isDeclined={() => false}
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -83,5 +88,12 @@ describe("the transfers view", () => {
   it("says so when the user has a single miner account", async () => {
     await renderView(accounts.slice(0, 1));
     expect(screen.getByText("One miner account")).toBeTruthy();
+  });
+
+  it("tells a Control Hub operator that its customers move their own balances, not the miner's text", async () => {
+    await renderView([], "operator");
+    expect(screen.getByRole("heading", { name: "Customers move their own balances" })).toBeTruthy();
+    expect(screen.getByText(/A Control Hub cannot move its customers' balances/)).toBeTruthy();
+    expect(screen.queryByText("One miner account")).toBeNull();
   });
 });

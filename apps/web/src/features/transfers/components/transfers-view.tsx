@@ -6,26 +6,32 @@ import { RecentTransfers } from "./recent-transfers";
 import { TransferForm } from "./transfer-form";
 import styles from "./transfers.module.css";
 
+/** The empty state's texts by the active account's type: a Control Hub's or a pool's differ from a miner's. */
+const singleKeys = {
+  miner: "payments.transfers.single",
+  operator: "payments.transfers.single.operator",
+  pool: "payments.transfers.single.pool",
+} as const;
+
 /**
  * Transfers between the user's own miner accounts: the form (from the active miner account when it is one)
- * and the source account's recent transfers. One miner account has nowhere to move money to: it says so.
+ * and the source account's recent transfers. Fewer than two such accounts leave nowhere to move money to: it
+ * says so, for a Control Hub or a pool account that their customers' or miners' balances are not theirs to move.
  */
 export function TransfersView(props: {
   accounts: TransferAccount[];
   activeId: string | null;
+  /** The active account's type (default: a miner's texts). */
+  accountType?: keyof typeof singleKeys;
   isDeclined: (error: unknown) => boolean;
 }) {
   const { t } = useTranslation();
   const initial = props.accounts.find((account) => account.id === props.activeId) ?? props.accounts[0];
   const [from, setFrom] = useState(initial?.id ?? "");
-  if (props.accounts.length < 2)
-    return (
-      <EmptyState
-        icon="transfers"
-        title={t("payments.transfers.single.title")}
-        description={t("payments.transfers.single.text")}
-      />
-    );
+  if (props.accounts.length < 2) {
+    const texts = singleKeys[props.accountType ?? "miner"];
+    return <EmptyState icon="transfers" title={t(`${texts}.title`)} description={t(`${texts}.text`)} />;
+  }
   return (
     <div className={styles.root}>
       <section className={styles.card} aria-labelledby="transfer-form-title">
