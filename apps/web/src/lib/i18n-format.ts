@@ -29,6 +29,21 @@ export function intlLocaleOf(language: Language): string {
   return locale;
 }
 
+/**
+ * A time under a "UTC" label: 24-hour in every language ("14:00", never "2:00 PM"), as the schedule and the
+ * server write it. `utcTime` adds the UTC zone and the 24-hour cycle to date options (`timeStyle`, `hour`...).
+ */
+export const utcTime = (
+  options: Intl.DateTimeFormatOptions = { timeStyle: "short" },
+): Intl.DateTimeFormatOptions => ({
+  ...options,
+  timeZone: "UTC",
+  hourCycle: "h23",
+});
+
+/** A date and time in UTC, 24-hour: "Nov 21, 2026, 14:00" (the caller adds "UTC" or the label says it). */
+export const utcDateTimeOptions = utcTime({ dateStyle: "medium", timeStyle: "short" });
+
 export interface Formatters {
   locale: string;
   formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;

@@ -1,5 +1,6 @@
 import type { Payment } from "@pithead/contract";
 import { formatBtc } from "../../../lib/btc-amount";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 
 /** The amount as the list shows it: BTC with 8 decimals, "+" when it came in and "-" when it went out. */
 export function signedAmount(payment: Pick<Payment, "amount" | "direction">, locale?: string): string {
@@ -11,9 +12,7 @@ export function signedAmount(payment: Pick<Payment, "amount" | "direction">, loc
 export function utcDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale, utcDateTimeOptions).format(date);
 }
 
 /** A `YYYY-MM-DD` day in the locale's words (UTC). */

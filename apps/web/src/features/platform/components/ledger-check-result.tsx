@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { StatusPill } from "../../../components/ui/badge/badge";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import styles from "./platform.module.css";
 
 type T = ReturnType<typeof useTranslation>["t"];
@@ -24,7 +25,7 @@ function triggerText(t: T, result: LedgerCheck): string {
 export function LedgerCheckResult({ result }: { result: LedgerCheck }) {
   const { t } = useTranslation();
   const { locale, formatDate, formatNumber } = useFormatters();
-  const when = formatDate(result.checked_at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = formatDate(result.checked_at, utcDateTimeOptions);
   return (
     <div className={styles.block} data-testid="ledger-check">
       <div className={styles.headline} role="status" data-testid="ledger-status">

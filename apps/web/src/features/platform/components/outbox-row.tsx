@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
 import { useFormatters } from "../../../lib/i18n";
+import { utcTime } from "../../../lib/i18n-format";
 import { useRetryNotification } from "../api/notification-outbox";
 import styles from "./notification-delivery.module.css";
 
@@ -23,7 +24,7 @@ export function OutboxRow({ row }: { row: OutboxRowData }) {
   const utc = (iso: string) => (
     <span>
       <span className={styles.nowrap}>{formatDate(iso, { dateStyle: "medium", timeZone: "UTC" })}</span>{" "}
-      <span className={styles.nowrap}>{formatDate(iso, { timeStyle: "short", timeZone: "UTC" })} UTC</span>
+      <span className={styles.nowrap}>{formatDate(iso, utcTime())} UTC</span>
     </span>
   );
   const failed = row.status === "failed";

@@ -8,6 +8,7 @@ import { isApiError } from "../../../lib/api-client";
 import { reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { type PayoutStep, usePayoutStep } from "../api/payout-requests";
 import { isTxId, stepsByStatus } from "../utils/request-steps";
 import styles from "./platform.module.css";
@@ -104,9 +105,7 @@ export function PayoutRequestItem(props: {
         </div>
         <div>
           <dt>{t("platform.payouts.request.created")}</dt>
-          <dd>
-            {formatDate(request.created_at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
-          </dd>
+          <dd>{formatDate(request.created_at, utcDateTimeOptions)} UTC</dd>
         </div>
         {request.tx_id && (
           <div>

@@ -14,6 +14,13 @@ import {
 import { parseFeePerVbyte } from "../utils/fee-per-vbyte";
 import styles from "./platform.module.css";
 
+/** The payout time as the server keeps it: 24-hour `HH:MM` UTC (a browser's time field would show "02:00 PM"). */
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const normalTime = (text: string) => {
+  const [, hour, minute] = /^\s*(\d{1,2})[:.](\d{2})\s*$/.exec(text) ?? [];
+  return hour && minute ? `${hour.padStart(2, "0")}:${minute}` : text.trim();
+};
+
 /**
  * The daily payout run: its time (UTC), the fee level and the fee per vbyte the requests carry (the level's
  * figure, or an override). The platform's owner, admin or treasurer changes them.
@@ -71,12 +78,15 @@ function ScheduleForm({
   const [feeError, setFeeError] = useState<string | null>(null);
   const save = useSavePayoutSchedule();
   const parsed = parseFeePerVbyte(fee);
+  const timeValue = normalTime(time);
+  const timeError = timePattern.test(timeValue) ? null : t("platform.payouts.schedule.timeInvalid");
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (timeError) return;
     if (!parsed.ok) return setFeeError(t("platform.payouts.schedule.feeInvalid"));
     try {
-      await save.mutateAsync({ time_utc: time, fee_level: level, fee_per_vbyte: parsed.value });
+      await save.mutateAsync({ time_utc: timeValue, fee_level: level, fee_per_vbyte: parsed.value });
       toast.show({ type: "success", title: t("platform.payouts.schedule.saved") });
     } catch (failure) {
       const code = fieldErrorOf(failure, "fee_per_vbyte") ?? fieldErrorOf(failure, "time_utc");
@@ -94,12 +104,17 @@ function ScheduleForm({
           </label>
           <input
             id="payout-time"
-            type="time"
             className={styles.input}
             value={time}
             required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby="payout-time-note"
             onChange={(event) => setTime(event.target.value)}
           />
+          <FieldNote id="payout-time-note" error={timeError} hint={t("platform.payouts.schedule.timeHint")} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="payout-level">
@@ -146,7 +161,7 @@ function ScheduleForm({
         </div>
       </div>
       <div>
-        <Button type="submit" loading={save.isPending} disabled={time === ""}>
+        <Button type="submit" loading={save.isPending} disabled={timeError !== null}>
           {t("platform.payouts.schedule.save")}
         </Button>
       </div>

@@ -63,7 +63,7 @@ describe("the platform's notification delivery", () => {
     expect(within(retrying).getByText("Telegram")).toBeTruthy();
     expect(within(retrying).getByText("bob@example.com")).toBeTruthy();
     expect(within(retrying).getByText("Telegram: 429 Too Many Requests")).toBeTruthy();
-    expect(within(retrying).getByTestId("outbox-next").textContent).toBe("Nov 24, 2026 9:30 AM UTC");
+    expect(within(retrying).getByTestId("outbox-next").textContent).toBe("Nov 24, 2026 09:30 UTC");
     expect(within(retrying).queryByRole("button")).toBeNull();
 
     expect(failed.dataset.status).toBe("failed");
@@ -72,7 +72,7 @@ describe("the platform's notification delivery", () => {
     expect(within(failed).getByText("alice@example.com")).toBeTruthy();
     expect(within(failed).getByText("8")).toBeTruthy();
     expect(within(failed).getByText("550 mailbox unavailable")).toBeTruthy();
-    expect(within(failed).getByTestId("outbox-created").textContent).toBe("Nov 24, 2026 8:15 AM UTC");
+    expect(within(failed).getByTestId("outbox-created").textContent).toBe("Nov 24, 2026 08:15 UTC");
     expect(within(failed).getByTestId("outbox-next").textContent).toBe("");
     expect(within(failed).getByRole("button", { name: "Retry" })).toBeTruthy();
 

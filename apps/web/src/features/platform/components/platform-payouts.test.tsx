@@ -57,7 +57,7 @@ describe("the platform's payouts page", () => {
     );
     expect(within(item).getByText("1.50000000 BTC")).toBeTruthy();
     expect(within(item).getByText("Medium · 12 sat/vB")).toBeTruthy();
-    expect(within(item).getByText("Nov 21, 2026, 2:00 PM UTC")).toBeTruthy();
+    expect(within(item).getByText("Nov 21, 2026, 14:00 UTC")).toBeTruthy();
     expect(
       within(item)
         .getAllByRole("button")
@@ -178,6 +178,31 @@ describe("the platform's payouts page", () => {
     expect((await screen.findByTestId("payout-schedule")).textContent).toBe(
       "Daily at (UTC)15:30 UTCFee levelMediumFee per vbyte12 sat/vB",
     );
+  });
+
+  it("shows the UTC payout time in 24 hours and refuses a time that is not HH:MM before sending", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, schedule()));
+    renderWithQueries(<PayoutSchedule canEdit isDeclined={() => false} />);
+    const time = (await screen.findByLabelText("Daily at (UTC)")) as HTMLInputElement;
+    expect(time.value).toBe("14:00");
+    expect(time.type).toBe("text");
+    expect(screen.getByText("24-hour time, HH:MM (UTC), for example 14:00.")).toBeTruthy();
+    const user = userEvent.setup();
+    const save = screen.getByRole("button", { name: "Save the schedule" }) as HTMLButtonElement;
+    for (const typed of ["2 PM", "24:00", "14"]) {
+      await user.clear(time);
+      await user.type(time, typed);
+      expect(screen.getByRole("alert").textContent).toBe("Enter a time from 00:00 to 23:59.");
+      expect(time.getAttribute("aria-invalid")).toBe("true");
+      expect(save.disabled).toBe(true);
+    }
+    await user.clear(time);
+    await user.type(time, "9:05");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ time_utc: "09:05" });
   });
 
   it("refuses a fee of 0 before sending", async () => {

@@ -97,7 +97,7 @@ describe("the platform's unallocated funds", () => {
     renderWithQueries(<UnallocatedFundsList canRefund={false} isDeclined={() => false} />);
     const [first, second] = await screen.findAllByTestId("unallocated-item");
     expect(within(first as HTMLElement).getByTestId("unallocated-refund").textContent).toBe(
-      "Refunded to alice on Nov 21, 2026, 10:00 AM UTC",
+      "Refunded to alice on Nov 21, 2026, 10:00 UTC",
     );
     expect(within(second as HTMLElement).queryAllByRole("button")).toEqual([]);
   });

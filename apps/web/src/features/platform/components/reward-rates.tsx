@@ -2,6 +2,7 @@ import type { RateSource, RewardRate } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { useRateSources, useRewardRates } from "../api/get-reward-rates";
 import styles from "./platform.module.css";
 import { RewardRateForm } from "./reward-rate-form";
@@ -79,13 +80,7 @@ export function RewardRates({
                   <td>{day(rate.effective_from)}</td>
                   <td className={styles.number}>{rateText(rate)}</td>
                   <td>{sourceName(rate.source, sources.data, t)}</td>
-                  <td>
-                    {formatDate(rate.created_at, {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                      timeZone: "UTC",
-                    })}
-                  </td>
+                  <td>{formatDate(rate.created_at, utcDateTimeOptions)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { useRefundUnallocated } from "../api/unallocated-funds";
 import styles from "./platform.module.css";
 import { PromptDialog } from "./prompt-dialog";
@@ -88,11 +89,7 @@ export function UnallocatedItem(props: {
             <dd data-testid="unallocated-refund">
               {t("platform.unallocated.item.refundedTo", {
                 account: funds.refund.account_name,
-                date: formatDate(funds.refund.refunded_at, {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "UTC",
-                }),
+                date: formatDate(funds.refund.refunded_at, utcDateTimeOptions),
               })}{" "}
               UTC
             </dd>

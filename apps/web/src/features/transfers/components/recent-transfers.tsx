@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner/spinner";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { useRecentTransfers } from "../api/get-recent-transfers";
 import styles from "./transfers.module.css";
 
@@ -26,13 +27,7 @@ export function RecentTransfers({ minerId }: { minerId: string }) {
             <li key={payment.id} className={styles.item} data-testid="recent-transfer">
               <span className={styles.itemText}>
                 <strong>{t(outgoing ? "payments.row.to" : "payments.row.from", { name })}</strong>
-                <span className={styles.muted}>
-                  {formatDate(payment.created_at, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                    timeZone: "UTC",
-                  })}
-                </span>
+                <span className={styles.muted}>{formatDate(payment.created_at, utcDateTimeOptions)}</span>
               </span>
               <span className={styles.amount} data-direction={payment.direction}>
                 {formatBtc(outgoing ? -payment.amount : payment.amount, { locale, sign: true })}
