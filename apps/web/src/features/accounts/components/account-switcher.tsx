@@ -31,10 +31,12 @@ export function UserMenu({ email, permissions, active, onSwitch, onLogout }: Use
     ...accounts,
     { id: "logout", label: t("auth.logout.action"), icon: "logout", danger: true, onSelect: onLogout },
   ];
+  // The accessible name starts with the visible text (WCAG 2.5.3, label in name), then says what the menu is.
+  const name = active ? accountName(active, platform) : null;
   return (
     <Dropdown
-      trigger={<span data-testid="user-menu">{active ? accountName(active, platform) : email}</span>}
-      label={t("auth.userMenu", { email })}
+      trigger={<span data-testid="user-menu">{name ?? email}</span>}
+      label={name === null ? t("auth.userMenu", { email }) : t("auth.userMenuOf", { name, email })}
       items={items}
       align="end"
     />
