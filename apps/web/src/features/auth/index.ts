@@ -4,7 +4,6 @@ export { PasswordScreen } from "./components/password-screen";
 export { RecoveryScreen } from "./components/recovery-screen";
 export { RegistrationScreen } from "./components/registration-screen";
 export { SecuritySettings, SettingsSection } from "./components/security-settings";
-export { SessionsList } from "./components/sessions-list";
 export { VerificationScreen } from "./components/verification-screen";
 export type { SubmitResult } from "./types";
 export { type Activity, markActivity, reportActivity } from "./utils/activity-tracking";

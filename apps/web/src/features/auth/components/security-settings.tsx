@@ -36,6 +36,13 @@ export function SettingsSection({
   );
 }
 
+/**
+ * A credential change here (password, authenticator, codes, keys) signs the other sessions out: the flow's
+ * per-method "Sign out of all other sessions" box is sent checked, not drawn, so the action shows once, in the
+ * sessions section.
+ */
+const signOutOthers = { revoke_other_sessions: true };
+
 /** The security part of `/settings`: password, authenticator app (with the two-step set-up), codes, keys. */
 export function SecuritySettings({ client, onChanged, onSecondFactor }: SecuritySettingsProps) {
   const { t } = useTranslation();
@@ -84,6 +91,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
             onSubmit={submit}
             submitting={submitting}
             groups={["password"]}
+            overrides={signOutOthers}
             hideMessages
             focusFirst={false}
           />
@@ -107,6 +115,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
               onSubmit={submit}
               submitting={submitting}
               groups={["totp"]}
+              overrides={signOutOthers}
               hideMessages
               focusFirst={false}
             />
@@ -125,6 +134,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
             onSubmit={submit}
             submitting={submitting}
             groups={["lookup_secret"]}
+            overrides={signOutOthers}
             hideMessages
             focusFirst={false}
           />
@@ -140,6 +150,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
             onSubmit={submit}
             submitting={submitting}
             groups={["webauthn"]}
+            overrides={signOutOthers}
             hideMessages
             focusFirst={false}
           />

@@ -1,64 +1,128 @@
 import type { FrontendApi, Session } from "@ory/client-fetch";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusPill } from "../../../components/ui/badge/badge";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { useFormatters } from "../../../lib/i18n";
+import { deviceName } from "../utils/device-name";
 import styles from "./settings.module.css";
 
 const sessionsKey = ["identity-sessions"] as const;
+const currentKey = ["identity-sessions", "current"] as const;
 
-function device(session: Session): string {
-  const first = session.devices?.[0];
-  return [first?.user_agent, first?.ip_address].filter(Boolean).join(" · ");
+/** "Chrome 131 on Windows" (the frame translated), the browser or the system alone, else "Unknown device". */
+function deviceText(session: Session, t: TFunction): string {
+  const { browser, system } = deviceName(session.devices?.[0]?.user_agent);
+  if (browser && system) return t("settings.security.sessions.device", { browser, system });
+  return browser ?? system ?? t("settings.security.sessions.unknownDevice");
 }
 
-/** The other active sessions of the identity (`GET /sessions`), each revocable, and "sign out everywhere else". */
+function SessionItem({
+  session,
+  current,
+  children,
+}: {
+  session: Session;
+  current?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatters();
+  const first = session.devices?.[0];
+  const where = first?.ip_address;
+  return (
+    <li className={styles.sessionItem} data-testid="session-item" data-current={current || undefined}>
+      <span className={styles.sessionText}>
+        <span className={styles.sessionName} title={first?.user_agent || undefined}>
+          {deviceText(session, t)}
+          {current && (
+            <StatusPill tone="success" testId="session-current">
+              {t("settings.security.sessions.current")}
+            </StatusPill>
+          )}
+        </span>
+        <span className={styles.text}>
+          {[
+            where,
+            session.authenticated_at &&
+              formatDate(session.authenticated_at, { dateStyle: "medium", timeStyle: "short" }),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * This device's session (`toSession`), then the identity's other active sessions (`GET /sessions`), each
+ * revocable, and "sign out of all other sessions" (its toast says how many ended). The device is the user
+ * agent read by bowser ("Chrome 131 on Windows"); the raw user agent is the name's tooltip.
+ */
 export function SessionsList({ client }: { client: FrontendApi }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { formatDate } = useFormatters();
+  const current = useQuery({
+    queryKey: currentKey,
+    queryFn: () => client.toSession(),
+    meta: { silent: true },
+  });
   const { data: sessions = [], isPending } = useQuery({
     queryKey: sessionsKey,
     queryFn: () => client.listMySessions(),
   });
-  const revoke = async (run: () => Promise<unknown>) => {
+  const revoke = async (run: () => Promise<string>) => {
     try {
-      await run();
-      toast.show({ type: "success", title: t("settings.security.sessions.revoked") });
+      toast.show({ type: "success", title: await run() });
     } catch {
       toast.showGenericError();
     }
     await queryClient.invalidateQueries({ queryKey: sessionsKey });
   };
   if (isPending) return null;
-  if (sessions.length === 0) return <p className={styles.text}>{t("settings.security.sessions.none")}</p>;
+  const others = sessions.filter((session) => session.id !== current.data?.id);
   return (
     <div className={styles.sessions}>
       <ul className={styles.sessionList}>
-        {sessions.map((session) => (
-          <li key={session.id} className={styles.sessionItem} data-testid="session-item">
-            <span className={styles.sessionText}>
-              <span>{device(session) || t("settings.security.sessions.unknownDevice")}</span>
-              {session.authenticated_at && (
-                <span className={styles.text}>
-                  {formatDate(session.authenticated_at, { dateStyle: "medium", timeStyle: "short" })}
-                </span>
-              )}
-            </span>
+        {current.data && <SessionItem session={current.data} current />}
+        {others.map((session) => (
+          <SessionItem key={session.id} session={session}>
             <Button
               size="s"
               variant="secondary"
-              onClick={() => revoke(() => client.disableMySession({ id: session.id }))}
+              onClick={() =>
+                revoke(async () => {
+                  await client.disableMySession({ id: session.id });
+                  return t("settings.security.sessions.revoked");
+                })
+              }
             >
               {t("settings.security.sessions.revoke")}
             </Button>
-          </li>
+          </SessionItem>
         ))}
       </ul>
-      <Button variant="danger" size="s" onClick={() => revoke(() => client.disableMyOtherSessions())}>
-        {t("settings.security.sessions.revokeAll")}
-      </Button>
+      {others.length === 0 ? (
+        <p className={styles.text}>{t("settings.security.sessions.none")}</p>
+      ) : (
+        <Button
+          variant="danger"
+          size="s"
+          onClick={() =>
+            revoke(async () => {
+              const { count } = await client.disableMyOtherSessions();
+              return t("settings.security.sessions.revokedOthers", { count: count ?? others.length });
+            })
+          }
+        >
+          {t("settings.security.sessions.revokeAll")}
+        </Button>
+      )}
     </div>
   );
 }
