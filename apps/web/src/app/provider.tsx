@@ -11,7 +11,7 @@ import { requestSecondFactor, secondFactor } from "../features/two-factor/store"
 import { setSecondFactorHandler } from "../lib/api-client";
 import { watchAccessLoss } from "./access-loss";
 import { AppExchangeRates } from "./app-exchange-rates";
-import { createAppRouter } from "./router";
+import { type AppRouter, createAppRouter } from "./router";
 import { useTelemetry } from "./telemetry/use-telemetry";
 
 const SecondFactorDialog = lazy(() =>
@@ -53,9 +53,20 @@ export function AppProviders({
   );
 }
 
-/** The whole app: providers and the data router. */
-export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The whole app: providers and the data router (`router`: one the boot created early so its loaders run while
+ * the translations load; else one of its own).
+ */
+export function App({
+  queryClient,
+  i18n,
+  router: given,
+}: {
+  queryClient: QueryClient;
+  i18n: i18n;
+  router?: AppRouter;
+}) {
+  const [router] = useState(() => given ?? createAppRouter(queryClient));
   // Error reports and analytics, when configured: loaded after the first page is up (lib/telemetry).
   useTelemetry(queryClient);
   // A product call failing with `mfa_required` waits for the two-factor dialog, then repeats once.

@@ -54,6 +54,8 @@ export function discoverRoutes(queryClient: QueryClient): PatchRoutesOnNavigatio
   };
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient), {
     patchRoutesOnNavigation: discoverRoutes(queryClient),

@@ -5,6 +5,8 @@ import {
   initI18n,
   LANGUAGE_STORAGE_KEY,
   languageFromTag,
+  likelyLanguage,
+  prefetchLocale,
   setHtmlLang,
   shouldSaveLanguage,
 } from "./i18n";
@@ -106,6 +108,25 @@ describe("initI18n", () => {
     const i18n = await initI18n(settings);
     expect(i18n.t("ui.dialog.close")).toBe("Close");
     expect(i18n.language).toBe("en");
+  });
+
+  it("uses the boot's early request for the likely language instead of asking again", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "ru");
+    const fetch = stubLocales((lng) => ok(lng === "ru" ? russian : english));
+    const likely = likelyLanguage();
+    expect(likely).toBe("ru");
+    if (likely) prefetchLocale(likely);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const i18n = await initI18n(settings);
+    expect(i18n.t("ui.dialog.close")).toBe("Закрыть");
+    expect(fetch.mock.calls.filter(([url]) => url.includes("ru.json"))).toHaveLength(1);
+  });
+
+  it("guesses the language from the browser, or not at all when only the pool's default can tell", () => {
+    const languages = vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "zh-TW"]);
+    expect(likelyLanguage()).toBe("cn");
+    languages.mockReturnValue(["de-DE"]);
+    expect(likelyLanguage()).toBeUndefined();
   });
 
   it("retries a failing network 5 times, then shows English", async () => {

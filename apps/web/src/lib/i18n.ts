@@ -11,6 +11,37 @@ export const LANGUAGE_STORAGE_KEY = "pithead.language";
 export const FALLBACK_LANGUAGE: Language = "en";
 export const LOCALES_LOAD_PATH = "/static/locales/{{lng}}.json";
 
+const localeUrl = (language: string) => LOCALES_LOAD_PATH.replace("{{lng}}", encodeURIComponent(language));
+const fetchLocale = (url: string) =>
+  fetch(url, { mode: "cors", credentials: "same-origin", cache: "default" });
+const prefetched = new Map<string, Promise<Response>>();
+
+/**
+ * Starts loading a language's translations before i18next asks for them (the boot calls it with `likelyLanguage()`
+ * while the configuration loads); `localeBackend` then uses that answer instead of a request of its own.
+ */
+export function prefetchLocale(language: Language): void {
+  const url = localeUrl(language);
+  if (prefetched.has(url)) return;
+  const request = fetchLocale(url);
+  request.catch(() => undefined); // a failure is handled when (and if) the backend reads it
+  prefetched.set(url, request);
+}
+
+/**
+ * The language `initI18n` will most likely choose, known before the configuration: the stored choice, else the
+ * first browser language that maps to one. Undefined when only the pool's default could decide.
+ */
+export function likelyLanguage(): Language | undefined {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages()) {
+    const language = languageFromTag(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
 /**
  * Reads `/static/locales/<lng>.json` (one namespace per language) for i18next, as i18next-http-backend did: a
  * network failure or a 5xx asks i18next to retry (`maxRetries`, `retryTimeout`), a 4xx or a file that is not
@@ -20,9 +51,12 @@ export const localeBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, _namespace, callback) {
-    const url = LOCALES_LOAD_PATH.replace("{{lng}}", encodeURIComponent(language));
+    const url = localeUrl(language);
     const failed = (reason: string, retry: boolean) => callback(`failed loading ${url}; ${reason}`, retry);
-    fetch(url, { mode: "cors", credentials: "same-origin", cache: "default" }).then(
+    // The boot's early request for this language (`prefetchLocale`) is used once; a retry asks again.
+    const early = prefetched.get(url);
+    prefetched.delete(url);
+    (early ?? fetchLocale(url)).then(
       (response) => {
         if (!response.ok) return failed(`status code: ${response.status}`, response.status >= 500);
         return response.text().then(
