@@ -42,9 +42,9 @@ test("the operator creates a customer; the customer signs up at the Control Hub'
   await expect(submit).toBeDisabled();
   // The name rules answer as the user types.
   await page.getByLabel(t("en", "customers.form.accountName")).fill("Bad_Name");
-  await expect(page.getByText(t("en", "customers.fields.account_name_pattern"))).toBeVisible();
+  await expect(page.getByText(t("en", "errors.fields.account_name_pattern"))).toBeVisible();
   await page.getByLabel(t("en", "customers.form.accountName")).fill("northhub01");
-  await expect(page.getByText(t("en", "customers.fields.account_name_taken"))).toBeVisible();
+  await expect(page.getByText(t("en", "errors.fields.account_name_taken"))).toBeVisible();
   await page.getByLabel(t("en", "customers.form.accountName")).fill(name);
   await expect(page.getByText(t("en", "customers.form.nameFree"))).toBeVisible();
   // A wrong e-mail says so as soon as the field is left (the submit button stays disabled meanwhile).

@@ -51,7 +51,7 @@ test("the pool owner creates a miner account from the dashboard and invites its 
   await expect(submit).toBeDisabled();
   // The live name check and the optional e-mail's own rule.
   await page.getByLabel(t("en", "customers.form.accountName")).fill("northhub01");
-  await expect(page.getByText(t("en", "customers.fields.account_name_taken"))).toBeVisible();
+  await expect(page.getByText(t("en", "errors.fields.account_name_taken"))).toBeVisible();
   await page.getByLabel(t("en", "customers.form.accountName")).fill(name);
   await expect(page.getByText(t("en", "customers.form.nameFree"))).toBeVisible();
   await page.getByLabel(t("en", "customers.own.email")).fill("not-an-address");
@@ -98,7 +98,7 @@ test("a miner creates a sub-account in the settings and finds it in the account 
 
   const submit = page.getByRole("button", { name: t("en", "customers.own.submit") });
   await page.getByLabel(t("en", "customers.form.accountName")).fill(parent);
-  await expect(page.getByText(t("en", "customers.fields.account_name_taken"))).toBeVisible();
+  await expect(page.getByText(t("en", "errors.fields.account_name_taken"))).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel(t("en", "customers.form.accountName")).fill(sub);
   await expect(page.getByText(t("en", "customers.form.nameFree"))).toBeVisible();

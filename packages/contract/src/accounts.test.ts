@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountNamePattern, identityInfoSchema, permissionSchema } from "./accounts";
+import { accountNamePattern, accountNameProblem, identityInfoSchema, permissionSchema } from "./accounts";
 
 describe("account schemas", () => {
   it("accepts the GET identity answer and refuses an unknown account type or role", () => {
@@ -18,5 +18,15 @@ describe("account schemas", () => {
     expect(accountNamePattern.test("alice42")).toBe(true);
     for (const name of ["Alice", "al_ice", "алиса", "al ice"])
       expect(accountNamePattern.test(name)).toBe(false);
+  });
+
+  it("checks an account name's rule in one order: blank, length (3 to 32 characters), alphabet", () => {
+    expect(accountNameProblem("")).toBe("required");
+    expect(accountNameProblem("ab")).toBe("account_name_length");
+    expect(accountNameProblem("a".repeat(33))).toBe("account_name_length");
+    expect(accountNameProblem("Al_ice")).toBe("match_invalid");
+    expect(accountNameProblem("абв")).toBe("match_invalid");
+    expect(accountNameProblem("abc")).toBeNull();
+    expect(accountNameProblem("a".repeat(32))).toBeNull();
   });
 });

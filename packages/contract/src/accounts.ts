@@ -25,6 +25,20 @@ export const accountNameMinLength = 3;
 export const accountNameMaxLength = 32;
 export const accountNamePattern = /^[a-z0-9]+$/;
 
+/** What is wrong with an account name, as the server's field error text (`errors.fields.<code>`). */
+export type AccountNameProblem = "required" | "account_name_length" | "match_invalid";
+
+/**
+ * The one account-name rule (SPEC section 5), checked by the server and as the user types: blank, then the
+ * length in characters (3 to 32), then the alphabet (lowercase Latin letters and digits); null when it passes.
+ */
+export function accountNameProblem(name: string): AccountNameProblem | null {
+  if (name === "") return "required";
+  const length = [...name].length;
+  if (length < accountNameMinLength || length > accountNameMaxLength) return "account_name_length";
+  return accountNamePattern.test(name) ? null : "match_invalid";
+}
+
 /** One account the signed-in user can switch to; the name field matches the type. */
 export const permissionSchema = z.object({
   id: z.string(),

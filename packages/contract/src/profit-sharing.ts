@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountNameMaxLength, accountNameMinLength } from "./accounts";
 import { decimalInputSchema } from "./decimal";
 import { dayStringSchema } from "./money";
 
@@ -80,8 +81,8 @@ export const profitSharingEndedSchema = z.object({
   data: z.object({ last_day: dayStringSchema.nullable(), canceled_scheduled: z.boolean() }),
 });
 
-/** A recipient's account name in the path: 3..32 lowercase letters and digits. */
+/** A recipient's account name in the path: the account-name rule (3..32 lowercase letters and digits). */
 export const recipientAccountNameSchema = z
   .string()
-  .max(32)
-  .regex(/^[a-z0-9]{3,32}$/);
+  .max(accountNameMaxLength)
+  .regex(new RegExp(`^[a-z0-9]{${accountNameMinLength},${accountNameMaxLength}}$`));

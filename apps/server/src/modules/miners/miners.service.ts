@@ -1,7 +1,8 @@
 import {
+  type AccountNameProblem,
   accountNameMaxLength,
   accountNameMinLength,
-  accountNamePattern,
+  accountNameProblem,
   type FieldErrorText,
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
@@ -12,19 +13,17 @@ import type { MinersRepository } from "./miners.repository";
 const nameError = (text: FieldErrorText, message: string) =>
   new ProductError("validation_failed", 400, message, [{ name: "account_name", text }]);
 
+/** The server's words for each problem of the account-name rule (the contract's `accountNameProblem`). */
+const accountNameMessages: Record<AccountNameProblem, string> = {
+  required: "Account name is required",
+  account_name_length: `Account name length must be between ${accountNameMinLength} and ${accountNameMaxLength} letters`,
+  match_invalid: "Account name must consist only of lowercase Latin letters and digits",
+};
+
 /** The `/auth/name` step's rules: 3 to 32 lowercase Latin letters and digits. */
 export function checkAccountName(name: string): void {
-  if (name === "") throw nameError("required", "Account name is required");
-  const length = [...name].length;
-  if (length < accountNameMinLength || length > accountNameMaxLength) {
-    throw nameError(
-      "account_name_length",
-      `Account name length must be between ${accountNameMinLength} and ${accountNameMaxLength} letters`,
-    );
-  }
-  if (!accountNamePattern.test(name)) {
-    throw nameError("match_invalid", "Account name must consist only of lowercase Latin letters and digits");
-  }
+  const problem = accountNameProblem(name);
+  if (problem) throw nameError(problem, accountNameMessages[problem]);
 }
 
 /** Miner accounts: the name step and removal requests. No Fastify, no SQL here. */

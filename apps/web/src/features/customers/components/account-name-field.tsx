@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import formStyles from "../../../components/ui/form/form.module.css";
 import { fieldErrorOf } from "../../../lib/api-failure";
+import { accountNameHint, accountNameMessage } from "../../accounts/utils/account-name-rule";
 import { useAccountNameLookup } from "../api/lookup-account-name";
 import { accountNameProblem, accountNameServerTexts } from "../utils/form-rules";
 
 /** Availability is asked this long after the last key press. */
 export const LOOKUP_DEBOUNCE_MS = 350;
 
-/** The name's state for the form: a problem to show (a `customers.fields` key), or whether it is settled. */
+/** The name's state for the form: a problem to show (an `errors.fields` code), or whether it is settled. */
 export type NameState = { problem: string | null; ready: boolean };
 
 /**
@@ -52,7 +53,7 @@ export function AccountNameField(props: {
     ? t("customers.form.nameFree")
     : lookup.isFetching
       ? t("customers.form.nameChecking")
-      : t("customers.form.nameHint");
+      : t("customers.form.nameHint", { rule: accountNameHint(t) });
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor="customer-account-name">
@@ -73,7 +74,7 @@ export function AccountNameField(props: {
       />
       <FieldNote
         id="customer-account-name-note"
-        error={shown ? t(`customers.fields.${shown}`) : null}
+        error={shown ? accountNameMessage(t, shown) : null}
         hint={hint}
       />
     </div>

@@ -1,15 +1,14 @@
-import { accountNameMaxLength, accountNameMinLength, accountNamePattern } from "@pithead/contract";
+import { accountNameProblem as accountNameRule } from "@pithead/contract";
 
 /** A field's problem as a key under `customers.fields` (or `errors.fields` for the server's codes). */
 export type FieldProblem = string | null;
 
-/** The account-name rules of SPEC section 5, checked as the user types (the server checks them again). */
+/**
+ * The account-name rule of SPEC section 5 (the contract's, which the server checks again), as the user types:
+ * an `errors.fields` code, shown through `accountNameMessage` (features/accounts).
+ */
 export function accountNameProblem(name: string): FieldProblem {
-  if (name === "") return "required";
-  const length = [...name].length;
-  if (length < accountNameMinLength || length > accountNameMaxLength) return "account_name_length";
-  if (!accountNamePattern.test(name)) return "account_name_pattern";
-  return null;
+  return accountNameRule(name);
 }
 
 /** A plausible e-mail (the server decides): something@something.tld, at most 254 characters. */
@@ -34,9 +33,9 @@ export function titleProblem(title: string): FieldProblem {
   return [...title.trim()].length > 64 ? "title_too_long" : null;
 }
 
-/** Server field codes that are about the account name, translated with the rule's own words. */
+/** Server field codes that are about the account name, shown in the rule's own words (`accountNameMessage`). */
 export const accountNameServerTexts: Record<string, string> = {
-  match_invalid: "account_name_pattern",
+  match_invalid: "match_invalid",
   account_name_length: "account_name_length",
   account_name_taken: "account_name_taken",
   required: "required",

@@ -1,4 +1,4 @@
-import { type ProfitSharings, profitSharingMaxRecipients } from "@pithead/contract";
+import { accountNameProblem, type ProfitSharings, profitSharingMaxRecipients } from "@pithead/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,16 +10,10 @@ import { toast } from "../../../components/ui/toast";
 import { reportFailure } from "../../../lib/api-failure";
 import { localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
+import { accountNameMessage } from "../../accounts/utils/account-name-rule";
 import { useRecipientLookup } from "../api/lookup-recipient";
 import { profitSharingsKey, saveProfitSharing } from "../api/profit-sharings";
-import {
-  isRecipientName,
-  percentLeft,
-  percentProblem,
-  percentText,
-  percentUnits,
-  trimPercent,
-} from "../utils/percent";
+import { percentLeft, percentProblem, percentText, percentUnits, trimPercent } from "../utils/percent";
 import { isStaleSplit, type ShareProblems, serverProblem } from "../utils/share-errors";
 import { dayFormat, runningSplit } from "../utils/split-view";
 import styles from "./profit-sharing.module.css";
@@ -77,14 +71,7 @@ export function ShareDialog(props: {
   const running = runningSplit(props.data.given, recipient);
   const left = percentLeft(props.data, recipient || undefined);
   const leftText = localizeDecimal(percentText(left), locale);
-  const nameProblem =
-    recipient === ""
-      ? "required"
-      : !isRecipientName(recipient)
-        ? "accountName"
-        : recipient === props.selfName
-          ? "self"
-          : null;
+  const nameProblem = accountNameProblem(recipient) ?? (recipient === props.selfName ? "self" : null);
   const lookup = useRecipientLookup(
     debounced,
     isNew && !running && nameProblem === null && debounced === recipient,
@@ -108,14 +95,16 @@ export function ShareDialog(props: {
       }
     : null;
   const message = (key: string | null) =>
-    key
-      ? t(`profitSharing.errors.${key}`, {
-          left: leftText,
-          max: profitSharingMaxRecipients,
-          name: recipient,
-          defaultValue: t(`errors.fields.${key}`, { defaultValue: key }),
-        })
-      : null;
+    key === "account_name_length" || key === "match_invalid"
+      ? accountNameMessage(t, key)
+      : key
+        ? t(`profitSharing.errors.${key}`, {
+            left: leftText,
+            max: profitSharingMaxRecipients,
+            name: recipient,
+            defaultValue: t(`errors.fields.${key}`, { defaultValue: key }),
+          })
+        : null;
   const shown = (key: string | null, typed: string) => (touched || typed !== "" ? message(key) : null);
   const starts = t("profitSharing.share.starts", { day });
 

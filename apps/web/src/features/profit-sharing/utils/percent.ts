@@ -62,6 +62,3 @@ export function percentProblem(text: string, left: number): PercentProblem | nul
   if (units > left) return "percentMax";
   return null;
 }
-
-/** A recipient's account name: 3..32 lowercase Latin letters and digits (the contract's path rule). */
-export const isRecipientName = (name: string) => /^[a-z0-9]{3,32}$/.test(name);
