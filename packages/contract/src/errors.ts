@@ -48,6 +48,27 @@ export const fieldErrorTexts = [
 ] as const;
 export type FieldErrorText = (typeof fieldErrorTexts)[number];
 
+/**
+ * What a zod issue says as a field error text (SPEC section 5), for the server's answers and the web's checks as
+ * typed alike: a missing, null or blank value is `required` whatever the schema expected; a length out of its
+ * bounds `length_out_of_range`; a number out of its bounds `min_threshold` / `max_threshold`; a pattern
+ * `match_invalid`; anything else `invalid_input`.
+ */
+export function fieldErrorTextOfIssue(
+  issue: { code: string; origin?: unknown; format?: unknown },
+  value: unknown,
+): FieldErrorText {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return "required";
+  }
+  if (issue.code === "too_small" || issue.code === "too_big") {
+    if (issue.origin === "string" || issue.origin === "array") return "length_out_of_range";
+    return issue.code === "too_small" ? "min_threshold" : "max_threshold";
+  }
+  if (issue.code === "invalid_format" && issue.format === "regex") return "match_invalid";
+  return "invalid_input";
+}
+
 export const fieldErrorSchema = z.object({
   name: z.string(),
   text: z.string(),

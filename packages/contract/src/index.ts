@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./account-views";
 export * from "./accounts";
+export * from "./btc-address";
 export * from "./charts";
 export * from "./customers";
 export * from "./decimal";

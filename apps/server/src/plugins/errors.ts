@@ -1,4 +1,9 @@
-import type { ErrorBody, FieldError, FieldErrorText } from "@pithead/contract";
+import {
+  type ErrorBody,
+  type FieldError,
+  type FieldErrorText,
+  fieldErrorTextOfIssue,
+} from "@pithead/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -8,21 +13,13 @@ import { maxFieldErrors, ProductError } from "../lib/product-error";
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
 
 /**
- * Maps a zod issue to a field error text of the contract (SPEC section 5). `value` is what the request held at
- * the issue's path: a missing, null or blank value is `required` whatever the schema expected (the type
- * provider does not pass zod's input along, so the handler reads it from the request).
+ * Maps a zod issue to a field error text of the contract (SPEC section 5, `fieldErrorTextOfIssue`, which the web's
+ * checks as typed use too). `value` is what the request held at the issue's path (the type provider does not pass
+ * zod's input along, so the handler reads it from the request).
  */
 export function fieldErrorText(issue: Issue, value: unknown): FieldErrorText {
   const { keyword, params } = issue;
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    return "required";
-  }
-  if (keyword === "too_small" || keyword === "too_big") {
-    if (params.origin === "string" || params.origin === "array") return "length_out_of_range";
-    return keyword === "too_small" ? "min_threshold" : "max_threshold";
-  }
-  if (keyword === "invalid_format" && params.format === "regex") return "match_invalid";
-  return "invalid_input";
+  return fieldErrorTextOfIssue({ code: keyword, origin: params.origin, format: params.format }, value);
 }
 
 function valueAt(data: unknown, segments: string[]): unknown {

@@ -46,7 +46,7 @@ describe("the platform's rewards page", () => {
     renderWithQueries(<LedgerCheck />);
     const check = await screen.findByTestId("ledger-check");
     expect(within(check).getByText("Balanced")).toBeTruthy();
-    expect(within(check).getByText("Checked Nov 21, 2026, 10:00 AM UTC")).toBeTruthy();
+    expect(within(check).getByText("Checked Nov 21, 2026, 10:00 UTC")).toBeTruthy();
     expect(within(check).getByTestId("ledger-trigger").textContent).toBe("by the hourly schedule");
     expect(within(check).getByTestId("ledger-sum").textContent).toBe("0.00000000 BTC");
     expect(within(check).queryByRole("table")).toBeNull();
@@ -80,7 +80,7 @@ describe("the platform's rewards page", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Run the check now" }));
     await within(screen.getByRole("status")).findByText("run by owner@example.com");
-    expect(within(screen.getByRole("status")).getByText("Checked Nov 21, 2026, 11:30 AM UTC")).toBeTruthy();
+    expect(within(screen.getByRole("status")).getByText("Checked Nov 21, 2026, 11:30 UTC")).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
     expect(String(post?.[0])).toBe("/api/backend/v0.1/platform/ledger/check");
     await user.click(screen.getByRole("button", { name: "Run the check now" }));
@@ -151,6 +151,35 @@ describe("the platform's rewards page", () => {
     });
   });
 
+  it("says what is wrong with the rate as it is typed and keeps Set disabled until it is right", async () => {
+    serve({ data: { current: null, history: [] } });
+    renderWithQueries(<RewardRates canSet isDeclined={() => false} />);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText("Satoshis per TH/s per day");
+    const submit = screen.getByRole("button", { name: "Set the rate" });
+    expect(submit).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByRole("alert").textContent).toBe("Enter the rate.");
+    for (const [text, message] of [
+      ["abc", "Enter a number with at most 3 decimals."],
+      ["-5", "Enter a number with at most 3 decimals."],
+      ["0", "The rate must be above 0."],
+      ["2000000000", "Must be at most 1,000,000,000"],
+    ]) {
+      await user.clear(input);
+      await user.type(input, text as string);
+      expect(screen.getByRole("alert").textContent).toBe(message);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(submit).toHaveProperty("disabled", true);
+    }
+    await user.clear(input);
+    await user.type(input, "52.5");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(submit).toHaveProperty("disabled", false);
+  });
+
   it("refuses a fourth decimal before sending, and shows the server's field error under its field", async () => {
     const fetch = serve({ data: { current: null, history: [] } }, () =>
       json(400, {
@@ -163,8 +192,9 @@ describe("the platform's rewards page", () => {
     const user = userEvent.setup();
     const input = await screen.findByLabelText("Satoshis per TH/s per day");
     await user.type(input, "1.2345");
-    await user.click(screen.getByRole("button", { name: "Set the rate" }));
     expect(screen.getByRole("alert").textContent).toBe("Enter a number with at most 3 decimals.");
+    expect(screen.getByRole("button", { name: "Set the rate" })).toHaveProperty("disabled", true);
+    await user.click(screen.getByRole("button", { name: "Set the rate" }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
 
     await user.clear(input);
@@ -173,5 +203,12 @@ describe("the platform's rewards page", () => {
     const note = await screen.findByRole("alert");
     expect(note.id).toBe("rate-day-note");
     expect(note.textContent).toBe(errors.errors.fields.invalid_input);
+    // The server's error holds until the day changes; Set stays disabled meanwhile.
+    expect(screen.getByRole("button", { name: "Set the rate" })).toHaveProperty("disabled", true);
+    const day = screen.getByLabelText("From settlement day");
+    await user.clear(day);
+    await user.type(day, "2026-11-23");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Set the rate" })).toHaveProperty("disabled", false);
   });
 });

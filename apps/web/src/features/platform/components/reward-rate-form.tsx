@@ -4,32 +4,46 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
-import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
+import { reportFailure } from "../../../lib/api-failure";
+import { useFormErrors } from "../../../lib/form-errors";
+import { useFormatters } from "../../../lib/i18n";
 import { useSetRewardRate } from "../api/set-reward-rate";
-import { parseRate, utcDay } from "../utils/rate-form";
+import { MAX_RATE, parseRate, utcDay } from "../utils/rate-form";
 import styles from "./platform.module.css";
 
-type Errors = { rate?: string; day?: string; source?: string };
+type Field = "rate" | "day" | "source";
 
 /**
  * A new rate from a settlement day (today, UTC, by default): typed by the platform (`manual`), or fetched by a
- * configured external source. Server field errors show under their field.
+ * configured external source. The rate and the day are checked as typed (`useFormErrors`: on change, a blank one
+ * on blur); server field errors show under their field; Set stays disabled while an error shows.
  */
 export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (error: unknown) => boolean }) {
   const { t } = useTranslation();
+  const { formatNumber } = useFormatters();
   const [source, setSource] = useState("manual");
   const [rate, setRate] = useState("");
   const [day, setDay] = useState(() => utcDay(new Date()));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormErrors<Field>();
   const save = useSetRewardRate();
   const manual = source === "manual";
   const parsed = parseRate(rate);
+  const rateOwn =
+    !manual || parsed.ok
+      ? null
+      : parsed.reason === "range"
+        ? t("errors.rules.lte", { value: formatNumber(MAX_RATE) })
+        : t(`platform.rates.errors.${parsed.reason}`);
+  const dayOwn = day ? null : t("platform.rates.errors.day");
+  const errors = {
+    rate: form.shown("rate", rateOwn, rate),
+    day: form.shown("day", dayOwn, day),
+    source: form.serverError("source"),
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (manual && !parsed.ok) return setErrors({ rate: t(`platform.rates.errors.${parsed.reason}`) });
-    if (!day) return setErrors({ day: t("platform.rates.errors.day") });
-    setErrors({});
+    if (rateOwn || dayOwn) return;
     try {
       await save.mutateAsync({
         source,
@@ -37,15 +51,11 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
         ...(manual && parsed.ok ? { sats_per_th_day: parsed.value } : {}),
       });
       setRate("");
+      form.reset();
       toast.show({ type: "success", title: t("platform.rates.saved") });
     } catch (failure) {
-      const text = (name: string) => {
-        const code = fieldErrorOf(failure, name);
-        return code ? t(`errors.fields.${code}`, { defaultValue: code }) : undefined;
-      };
-      const fields = { rate: text("sats_per_th_day"), day: text("effective_from"), source: text("source") };
-      if (fields.rate || fields.day || fields.source) setErrors(fields);
-      else reportFailure(failure, t, props.isDeclined);
+      const names = { rate: "sats_per_th_day", day: "effective_from", source: "source" };
+      if (!form.takeServer(t, failure, names)) reportFailure(failure, t, props.isDeclined);
     }
   };
 
@@ -60,7 +70,10 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
             id="rate-source"
             className={styles.input}
             value={source}
-            onChange={(event) => setSource(event.target.value)}
+            onChange={(event) => {
+              setSource(event.target.value);
+              form.edit("source");
+            }}
           >
             <option value="manual">{t("platform.rates.manual")}</option>
             {props.sources.map((item) => (
@@ -90,8 +103,9 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
               aria-describedby="rate-value-note"
               onChange={(event) => {
                 setRate(event.target.value);
-                setErrors({});
+                form.edit("rate");
               }}
+              onBlur={() => form.leave("rate")}
             />
             <FieldNote id="rate-value-note" error={errors.rate} hint={t("platform.rates.rateHint")} />
           </div>
@@ -109,14 +123,15 @@ export function RewardRateForm(props: { sources: RateSource[]; isDeclined: (erro
             aria-describedby="rate-day-note"
             onChange={(event) => {
               setDay(event.target.value);
-              setErrors({});
+              form.edit("day");
             }}
+            onBlur={() => form.leave("day")}
           />
           <FieldNote id="rate-day-note" error={errors.day} hint={t("platform.rates.dayHint")} />
         </div>
       </div>
       <div>
-        <Button type="submit" loading={save.isPending} disabled={manual && rate.trim() === ""}>
+        <Button type="submit" loading={save.isPending} disabled={form.blocked(rateOwn, dayOwn)}>
           {t("platform.rates.save")}
         </Button>
       </div>

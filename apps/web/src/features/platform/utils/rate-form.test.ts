@@ -16,6 +16,11 @@ describe("parseRate", () => {
     expect(parseRate("1e3")).toEqual({ ok: false, reason: "format" });
     expect(parseRate("0.000")).toEqual({ ok: false, reason: "zero" });
   });
+
+  it("refuses a rate above 1e9, as the server does", () => {
+    expect(parseRate("1000000000")).toEqual({ ok: true, value: "1000000000" });
+    expect(parseRate("1000000000.001")).toEqual({ ok: false, reason: "range" });
+  });
 });
 
 describe("utcDay", () => {
