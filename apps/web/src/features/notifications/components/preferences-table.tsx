@@ -6,7 +6,7 @@ import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { useSaveNotificationPreferences } from "../api/notification-preferences";
 import { bodyFromForm, fieldErrorsByEvent, formFromPreferences } from "../utils/preferences-form";
-import { initialTimeZone, timeZoneChoices, utcOnly } from "../utils/time-zones";
+import { initialTimeZone, timeZoneChoice, timeZoneGroups, utcOnly, zoneLabel } from "../utils/time-zones";
 import { EventRows } from "./event-rows";
 import styles from "./notifications.module.css";
 
@@ -26,7 +26,24 @@ export function PreferencesTable(props: {
   const [errors, setErrors] = useState<ReturnType<typeof fieldErrorsByEvent>>({});
   const [timeZone, setTimeZone] = useState(() => initialTimeZone(state.time_zone));
   const [zoneError, setZoneError] = useState(false);
-  const zones = useMemo(() => timeZoneChoices([state.time_zone, timeZone]), [state.time_zone, timeZone]);
+  // The ~400 options are built once per stored zone (not on every click of the table): the same elements.
+  const [firstZone] = useState(timeZone);
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneGroups([state.time_zone, firstZone], new Date()).map((group) => (
+        <optgroup
+          key={group.region}
+          label={t(`notifications.timeZone.regions.${group.region.toLowerCase()}`)}
+        >
+          {group.zones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zoneLabel(zone)}
+            </option>
+          ))}
+        </optgroup>
+      )),
+    [state.time_zone, firstZone, t],
+  );
   const save = useSaveNotificationPreferences(props.identityId);
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,16 +83,14 @@ export function PreferencesTable(props: {
           onChange={(event) => setTimeZone(event.target.value)}
         >
           <option value={utcOnly}>{t("notifications.timeZone.utcOnly")}</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
+          {zoneOptions}
         </select>
         <p className={styles.muted} data-testid="notify-time-zone-summary">
           {timeZone === utcOnly
             ? t("notifications.timeZone.summaryUtc")
-            : t("notifications.timeZone.summaryZone", { zone: timeZone })}
+            : t("notifications.timeZone.summaryZone", {
+                zone: zoneLabel(timeZoneChoice(timeZone, new Date())),
+              })}
         </p>
         {zoneError && (
           <p className={styles.error} role="alert">
