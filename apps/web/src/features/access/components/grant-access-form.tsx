@@ -1,16 +1,20 @@
-import { type AccessRole, accessEmailMaxLength } from "@pithead/contract";
+import { type AccessRole, accessEmailMaxLength, accessGrantBodySchema } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
+import { schemaError, useFormErrors } from "../../../lib/form-errors";
 import type { AccessTarget } from "../api/access-path";
 import { grantAccess } from "../api/grant-access";
-import { fieldErrorOf, toastAccessError } from "../utils/access-error";
+import { toastAccessError } from "../utils/access-error";
 import { grantableRoles } from "../utils/access-rules";
 import styles from "./access.module.css";
 
-/** E-mail and role: an existing user gets access at once, anyone else an invitation by e-mail. */
+/**
+ * E-mail and role: an existing user gets access at once, anyone else an invitation by e-mail. The e-mail is
+ * checked as typed with the contract's schema; Give access stays disabled while an error shows.
+ */
 export function GrantAccessForm(props: {
   target: AccessTarget;
   callerRole: string | undefined;
@@ -22,19 +26,14 @@ export function GrantAccessForm(props: {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<AccessRole>("viewer");
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email: string | null; role: string | null }>({
-    email: null,
-    role: null,
-  });
+  const form = useFormErrors<"email" | "role">();
+  const emailOwn = schemaError(t, accessGrantBodySchema.shape.email, email);
+  const errors = { email: form.shown("email", emailOwn, email), role: form.serverError("role") };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim() === "") {
-      setErrors({ email: t("errors.fields.required"), role: null });
-      return;
-    }
+    if (emailOwn) return form.leave("email");
     setBusy(true);
-    setErrors({ email: null, role: null });
     try {
       const result = await grantAccess(props.target, { email: email.trim(), role });
       toast.show({
@@ -45,11 +44,11 @@ export function GrantAccessForm(props: {
             : t("access.grant.invited", { email: email.trim() }),
       });
       setEmail("");
+      form.reset();
       props.onChanged();
     } catch (error) {
-      const next = { email: fieldErrorOf(t, error, "email"), role: fieldErrorOf(t, error, "role") };
-      if (next.email || next.role) setErrors(next);
-      else toastAccessError(t, error, props.isDeclined);
+      if (!form.takeServer(t, error, { email: "email", role: "role" }))
+        toastAccessError(t, error, props.isDeclined);
     } finally {
       setBusy(false);
     }
@@ -72,7 +71,11 @@ export function GrantAccessForm(props: {
             placeholder={t("access.grant.emailPlaceholder")}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby="access-email-note"
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              form.edit("email");
+            }}
+            onBlur={() => form.leave("email")}
           />
           <FieldNote id="access-email-note" error={errors.email} hint={t("access.grant.emailHint")} />
         </div>
@@ -86,7 +89,10 @@ export function GrantAccessForm(props: {
             value={role}
             aria-invalid={errors.role ? true : undefined}
             aria-describedby="access-role-note"
-            onChange={(event) => setRole(event.target.value as AccessRole)}
+            onChange={(event) => {
+              setRole(event.target.value as AccessRole);
+              form.edit("role");
+            }}
           >
             {roles.map((item) => (
               <option key={item} value={item}>
@@ -98,7 +104,7 @@ export function GrantAccessForm(props: {
         </div>
       </div>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={form.blocked(emailOwn)}>
           {t("access.grant.submit")}
         </Button>
       </div>

@@ -2,13 +2,6 @@ import type { TFunction } from "i18next";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
 
-/** The server's field error for one field, translated (`errors.fields.<text>`), or null. */
-export function fieldErrorOf(t: TFunction, error: unknown, field: string): string | null {
-  if (!isApiError(error)) return null;
-  const found = error.fields.find((item) => item.name === field);
-  return found ? t(`errors.fields.${found.text}`, { defaultValue: found.text }) : null;
-}
-
 /** A failed change as a toast: declined second factor, the product error's message, else the generic one. */
 export function toastAccessError(
   t: TFunction,
