@@ -1,5 +1,6 @@
 import { type MiningReport, priceAgeHours } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { formatBtc, localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDay } from "../utils/months";
@@ -54,7 +55,7 @@ export function ReportDays({ days }: { days: Day[] }) {
       timeZone: "UTC",
     });
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion className={styles.scroll} label={t("miningReport.days.title")}>
       <table className={styles.table} data-testid="mining-report-days">
         <thead>
           <tr>
@@ -119,6 +120,6 @@ export function ReportDays({ days }: { days: Day[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { MiningReport } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDay } from "../utils/months";
@@ -18,7 +19,7 @@ export function ReportPayouts({ payouts }: { payouts: MiningReport["payouts"] })
       {payouts.length === 0 ? (
         <p className={styles.text}>{col("empty")}</p>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollRegion className={styles.scroll} label={col("title")}>
           <table className={styles.table} data-testid="mining-report-payouts">
             <thead>
               <tr>
@@ -55,7 +56,7 @@ export function ReportPayouts({ payouts }: { payouts: MiningReport["payouts"] })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { LedgerCheck } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { StatusPill } from "../../../components/ui/badge/badge";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { formatBtc } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDateTimeOptions } from "../../../lib/i18n-format";
@@ -52,7 +53,7 @@ export function LedgerCheckResult({ result }: { result: LedgerCheck }) {
         </div>
       </dl>
       {result.mismatched_accounts.length > 0 && (
-        <div className={styles.scroll}>
+        <ScrollRegion className={styles.scroll} label={t("platform.ledger.mismatched")}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -71,7 +72,7 @@ export function LedgerCheckResult({ result }: { result: LedgerCheck }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

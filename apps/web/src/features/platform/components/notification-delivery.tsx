@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state/empty-state";
 import { ListState } from "../../../components/ui/list-state/list-state";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { useFormatters } from "../../../lib/i18n";
 import {
   OUTBOX_LIMIT,
@@ -65,7 +66,7 @@ export function NotificationDelivery() {
           />
         }
       >
-        <div className={styles.scroll}>
+        <ScrollRegion className={styles.scroll} label={t("platform.delivery.title")}>
           <table className={styles.table} data-testid="outbox-rows">
             <thead>
               <tr>
@@ -89,7 +90,7 @@ export function NotificationDelivery() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {rows.length >= OUTBOX_LIMIT && (
           <p className={platform.muted}>{t("platform.delivery.newest", { limit: OUTBOX_LIMIT })}</p>
         )}

@@ -1,5 +1,6 @@
 import type { RateSource, RewardRate } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { localizeDecimal } from "../../../lib/btc-amount";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDateTimeOptions } from "../../../lib/i18n-format";
@@ -63,7 +64,7 @@ export function RewardRates({
       )}
       {canSet && <RewardRateForm sources={sources.data ?? []} isDeclined={isDeclined} />}
       {history.length > 0 && (
-        <div className={styles.scroll}>
+        <ScrollRegion className={styles.scroll} label={t("platform.rates.history")}>
           <table className={styles.table} data-testid="rate-history">
             <caption className={styles.caption}>{t("platform.rates.history")}</caption>
             <thead>
@@ -85,7 +86,7 @@ export function RewardRates({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Referral } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { StatusPill } from "../../../components/ui/badge/badge";
+import { ScrollRegion } from "../../../components/ui/table/scroll-region";
 import { formatBtc } from "../../../lib/btc-amount";
 import { formatHashrate } from "../../../lib/hashrate-format";
 import { useFormatters } from "../../../lib/i18n";
@@ -19,7 +20,7 @@ export function ReferredMiners({ rows }: { rows: Referral[] }) {
   const col = (key: string) => t(`referrals.list.${key}`);
   const btc = (sats: number) => `${formatBtc(sats, { locale })} BTC`;
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion className={styles.scroll} label={t("referrals.list.title")}>
       <table className={styles.table} data-testid="referred-miners">
         <thead>
           <tr>
@@ -72,6 +73,6 @@ export function ReferredMiners({ rows }: { rows: Referral[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
