@@ -66,6 +66,53 @@ describe("demo sign-ins", () => {
   });
 });
 
+describe("the demo's access logs", () => {
+  it("say who gave the demo people their access, and the pending invitation, once however often it seeds", async () => {
+    await seedDemo(ctx.database.db);
+    const read = async (email: string, path: (id: string) => string) => {
+      const res = await login(email, "Demo-pithead-2026");
+      const headers = { authorization: `Bearer ${res.json().session_token}` };
+      const identity = (await app.inject({ url: "/api/backend/v0.1/identity", headers })).json();
+      const audit = await app.inject({
+        url: `/api/backend/v0.1/${path(identity.permissions[0].id)}`,
+        headers,
+      });
+      expect(audit.statusCode).toBe(200);
+      return audit.json() as {
+        total: number;
+        items: { action: string; actor_email: string; target_email: string; role_after: string }[];
+      };
+    };
+    const alice = await read("miner@pithead.test", (id) => `miners/${id}/access/audit`);
+    expect(alice.total).toBe(2);
+    expect(alice.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: "grant",
+          actor_email: "miner@pithead.test",
+          target_email: "viewer@pithead.test",
+          role_after: "viewer",
+        }),
+        expect.objectContaining({
+          action: "invite",
+          actor_email: "miner@pithead.test",
+          target_email: "invited@pithead.test",
+          role_after: "manager",
+        }),
+      ]),
+    );
+    const northhub = await read("operator@pithead.test", (id) => `operators/${id}/access/audit`);
+    expect(northhub.items).toEqual([
+      expect.objectContaining({
+        action: "grant",
+        actor_email: "operator@pithead.test",
+        target_email: "accountant@pithead.test",
+        role_after: "accountant",
+      }),
+    ]);
+  });
+});
+
 describe("a browser sign-in", () => {
   it("gives the ory_kratos_session cookie the product API accepts", async () => {
     const flow = await app.inject({

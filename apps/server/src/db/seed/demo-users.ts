@@ -1,12 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { AccessRole, AccountType } from "@pithead/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
+import { recordAccessAudit } from "../../modules/accounts/access-audit.repository";
 import { accountColumnOf } from "../../modules/accounts/permissions.repository";
 import { createPasswordIdentity } from "../../modules/identity/identity.api";
 import { inviteLifetimeMs, inviteTokenHash } from "../../modules/invites/invites.service";
 import type { Db } from "../client";
-import { invites, miners, operators, permissions, platformAccounts, pools, users } from "../schema";
+import {
+  accessAudit,
+  invites,
+  miners,
+  operators,
+  permissions,
+  platformAccounts,
+  pools,
+  users,
+} from "../schema";
 import { demoIndependentMiners, demoOperator, demoPlatformAccount, demoPoolName } from "./demo";
 
 export const demoPassword = "Demo-pithead-2026";
@@ -54,8 +64,11 @@ async function accountId(db: Db, type: AccountType, name: string): Promise<strin
 /**
  * Demo mode only (after the demo accounts exist): verified password identities, their product users
  * and owner permissions. Idempotent: existing identities, users and permissions are left as they are.
+ * Each grant beyond the owner's is written to the account's access log as the owner's (an access log saying
+ * "No changes yet" beside people who were given access would be wrong); so is the pending invitation.
  */
 export async function seedDemoUsers(db: Db, clock: Clock): Promise<void> {
+  const owners = new Map<string, { userId: string; email: string }>();
   for (const demo of demoSignIns()) {
     const { identityId } = await createPasswordIdentity(db, clock, {
       email: demo.email,
@@ -71,8 +84,42 @@ export async function seedDemoUsers(db: Db, clock: Clock): Promise<void> {
       .insert(permissions)
       .values({ userId: user.id, type: demo.type, [accountColumnOf[demo.type]]: id, role: demo.role })
       .onConflictDoNothing();
+    if (demo.role === "owner") owners.set(`${demo.type}:${id}`, { userId: user.id, email: demo.email });
+    const owner = owners.get(`${demo.type}:${id}`);
+    if (demo.role !== "owner" && owner) {
+      await auditOnce(db, {
+        type: demo.type,
+        accountId: id,
+        actorUserId: owner.userId,
+        actorEmail: owner.email,
+        address: null,
+        action: "grant",
+        targetUserId: user.id,
+        targetEmail: demo.email,
+        roleAfter: demo.role,
+        at: clock.now(),
+      });
+    }
   }
   await seedDemoInvitation(db, clock);
+}
+
+/** Writes the line unless the account's log already has this action for this person (a restart, an older seed). */
+async function auditOnce(db: Db, entry: Parameters<typeof recordAccessAudit>[1][number]): Promise<void> {
+  const [existing] = await db
+    .select({ id: accessAudit.id })
+    .from(accessAudit)
+    .where(
+      and(
+        eq(accessAudit[accountColumnOf[entry.type]], entry.accountId),
+        eq(accessAudit.action, entry.action),
+        entry.targetUserId
+          ? eq(accessAudit.targetUserId, entry.targetUserId)
+          : eq(accessAudit.targetEmail, entry.targetEmail ?? ""),
+      ),
+    )
+    .limit(1);
+  if (!existing) await recordAccessAudit(db, [entry]);
 }
 
 /** Alice's owner invited `invited@pithead.test` as a manager of `alice`; made once per database. */
@@ -85,7 +132,19 @@ async function seedDemoInvitation(db: Db, clock: Clock): Promise<void> {
     .where(eq(invites.email, demoInvitation.email));
   const minerId = await accountId(db, "miner", owner.account);
   const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-  if (existing || !minerId || !inviter) return;
+  if (!minerId || !inviter) return;
+  await auditOnce(db, {
+    type: "miner",
+    accountId: minerId,
+    actorUserId: inviter.id,
+    actorEmail: owner.email,
+    address: null,
+    action: "invite",
+    targetEmail: demoInvitation.email,
+    roleAfter: demoInvitation.role,
+    at: clock.now(),
+  });
+  if (existing) return;
   const now = clock.now();
   await db.insert(invites).values({
     tokenHash: inviteTokenHash(randomBytes(32).toString("base64url")),
