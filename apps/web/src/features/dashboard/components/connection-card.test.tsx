@@ -36,7 +36,8 @@ describe("ASIC connection parameters", () => {
   });
 
   it("explain the worker name with an example from workers/random-name, the password and the backup", async () => {
-    const fetch = fakeApi({ "miners/m1": miner(three), "workers/random-name": { data: { name: "rig-07" } } });
+    const two = three.slice(0, 2);
+    const fetch = fakeApi({ "miners/m1": miner(two), "workers/random-name": { data: { name: "rig-07" } } });
     renderWithQueries(<ConnectionCard minerId="m1" />);
     expect((await screen.findByTestId("worker-example")).textContent).toBe("For example:alice.rig-07");
     expect(screen.getByText("alice.<worker>")).toBeTruthy();
@@ -52,6 +53,15 @@ describe("ASIC connection parameters", () => {
     expect(await screen.findByText("The pool has not published its stratum addresses yet.")).toBeTruthy();
     expect(screen.queryByTestId("worker-example")).toBeNull();
     expect(screen.getByText("alice.<worker>")).toBeTruthy();
+  });
+
+  it("ask for no 3rd address for a backup when the pool's 3 addresses take every slot", async () => {
+    fakeApi({ "miners/m1": miner(three), "workers/random-name": { data: { name: "rig-07" } } });
+    renderWithQueries(<ConnectionCard minerId="m1" />);
+    expect(await screen.findByTestId("worker-example")).toBeTruthy();
+    expect(screen.getAllByTestId("stratum-address")).toHaveLength(3);
+    expect(screen.queryByText(/Add another pool as the 3rd address/)).toBeNull();
+    expect(screen.queryByTestId("backup-prompt")).toBeNull();
   });
 
   it("show no more than 3 addresses", async () => {

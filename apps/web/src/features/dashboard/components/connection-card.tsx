@@ -7,7 +7,7 @@ import styles from "./connection-card.module.css";
 /**
  * ASIC connection parameters of a miner: up to 3 stratum addresses (each with a copy button), the worker name
  * `<account_name>.<worker>` with an example, the password, and the prompt to add another pool as the 3rd
- * address for an emergency backup.
+ * address for an emergency backup (only while the pool leaves that slot free: fewer than 3 addresses).
  */
 export function ConnectionCard({ minerId }: { minerId: string }) {
   const { t } = useTranslation();
@@ -64,9 +64,11 @@ export function ConnectionCard({ minerId }: { minerId: string }) {
           <dd>{t("dashboard.connection.passwordValue")}</dd>
         </div>
       </dl>
-      <p className={styles.backup}>
-        <strong>{t("dashboard.connection.backupTitle")}</strong> {t("dashboard.connection.backup")}
-      </p>
+      {addresses.length > 0 && addresses.length < 3 && (
+        <p className={styles.backup} data-testid="backup-prompt">
+          <strong>{t("dashboard.connection.backupTitle")}</strong> {t("dashboard.connection.backup")}
+        </p>
+      )}
     </section>
   );
 }
