@@ -1,5 +1,7 @@
 import { minerSortFields } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
 import { useFormatters } from "../../../lib/i18n";
 import { customerFigures } from "./customer-figures";
 import styles from "./customers.module.css";
@@ -7,7 +9,7 @@ import type { CustomersListProps } from "./customers-table";
 import { WorkersCell } from "./workers-cell";
 
 /** Under 1024 px: a card a customer, with a sort picker above. */
-export function CustomerCards({ rows, params, onSort, onOpen }: CustomersListProps) {
+export function CustomerCards({ rows, params, onSort }: CustomersListProps) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
   return (
@@ -30,11 +32,10 @@ export function CustomerCards({ rows, params, onSort, onOpen }: CustomersListPro
           const view = customerFigures(row, locale);
           return (
             <li key={row.id}>
-              <button
-                type="button"
+              <Link
+                to={paths.app.customer.getHref(row.id)}
                 className={styles.card}
                 data-testid="customer-row"
-                onClick={() => onOpen(row.id)}
               >
                 <span className={styles.cardTitle}>{row.title}</span>
                 <span className={styles.login}>{row.account_name}</span>
@@ -52,7 +53,7 @@ export function CustomerCards({ rows, params, onSort, onOpen }: CustomersListPro
                   <dt>{t("customers.columns.fee")}</dt>
                   <dd>{view.fee}</dd>
                 </dl>
-              </button>
+              </Link>
             </li>
           );
         })}

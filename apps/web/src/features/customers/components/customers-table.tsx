@@ -1,6 +1,9 @@
 import type { CustomerRow, MinerSortField } from "@pithead/contract";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Icon } from "../../../components/ui/icon/icon";
+import { paths } from "../../../config/paths";
 import { useFormatters } from "../../../lib/i18n";
 import type { CustomersParams } from "../utils/list-params";
 import { customerFigures } from "./customer-figures";
@@ -12,6 +15,16 @@ export type CustomersListProps = {
   params: CustomersParams;
   onSort: (field: MinerSortField) => void;
   onOpen: (id: string) => void;
+};
+
+/**
+ * A click anywhere on a row opens the customer, as its name's link does; a click on the link itself (or a
+ * middle click, a modified click: a new tab) is the link's own.
+ */
+export const openRow = (onOpen: (id: string) => void, id: string) => (event: MouseEvent) => {
+  if ((event.target as Element).closest("a") || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  onOpen(id);
 };
 
 function SortHeader(props: {
@@ -81,12 +94,12 @@ export function CustomersTable({ rows, params, onSort, onOpen }: CustomersListPr
                 key={row.id}
                 className={styles.clickable}
                 data-testid="customer-row"
-                onClick={() => onOpen(row.id)}
+                onClick={openRow(onOpen, row.id)}
               >
                 <td>
-                  <button type="button" className={styles.open} onClick={() => onOpen(row.id)}>
+                  <Link to={paths.app.customer.getHref(row.id)} className={styles.open}>
                     {row.title}
-                  </button>
+                  </Link>
                   {row.title !== row.account_name && <span className={styles.login}>{row.account_name}</span>}
                 </td>
                 <td className={styles.number}>{view.hash15m}</td>
