@@ -1,4 +1,4 @@
-import type { CreateCustomerBody } from "@pithead/contract";
+import { type CreateCustomerBody, looksLikeMainnetAddress } from "@pithead/contract";
 import { type FormEvent, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -19,7 +19,8 @@ type Mode = "customer" | "sub";
 /**
  * `/customers/create-customer` (a new customer invited by e-mail) and `/customers/create-sub` (another account
  * of a customer, or of the operator itself). Field errors show under their fields (the server's win); anything
- * unexpected says so. Submit stays disabled while a field is wrong or the name is not yet known to be free.
+ * unexpected says so. Each field is checked as typed (a fee above 100 %, an address that is no Bitcoin mainnet
+ * address); submit stays disabled while a field is wrong or the name is not yet known to be free.
  */
 export function CustomerForm(props: {
   operatorId: string;
@@ -52,16 +53,23 @@ export function CustomerForm(props: {
   const problems: Record<string, string | null> = {
     email: server.email ?? (props.mode === "customer" ? emailProblem(email, true) : null),
     title: server.title ?? titleProblem(title),
-    wallet_address: server.wallet_address ?? null,
+    wallet_address:
+      server.wallet_address ??
+      (wallet.trim() !== "" && !looksLikeMainnetAddress(wallet) ? "invalid_crypto_address" : null),
     fee_percent: server.fee_percent ?? feeProblem(fee),
     parent_miner_id:
       server.parent_miner_id ??
       (props.mode === "sub" && parent.kind === "customer" && !parent.id ? "parent_required" : null),
   };
   const invalid = Object.values(problems).some(Boolean) || name.problem !== null || !name.ready;
+  /** What each field holds: a problem shows as soon as its field has text (as typed), or once it was left. */
+  const texts: Record<string, string> = { email, title, wallet_address: wallet, fee_percent: fee };
   const shown = (field: string) => {
     const problem = problems[field];
-    return problem && (touched || left[field] || server[field]) ? t(`customers.fields.${problem}`) : null;
+    const typed = (texts[field] ?? "").trim() !== "";
+    return problem && (touched || typed || left[field] || server[field])
+      ? t(`customers.fields.${problem}`)
+      : null;
   };
 
   const onSubmit = async (event: FormEvent) => {
