@@ -1,6 +1,7 @@
 import { type PaymentType, paymentDirections, paymentStatuses, paymentTypes } from "@pithead/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import { isFiltered, type PaymentFilters } from "../utils/payment-filters";
 import styles from "./payment-filters-bar.module.css";
 
@@ -58,6 +59,9 @@ function ListSelect<T extends string>(props: {
 /** Type, direction, status, a UTC date range and the order by date; every choice goes to the address. */
 export function PaymentFiltersBar({ filters, onChange, types = paymentTypes }: Props) {
   const { t } = useTranslation();
+  // A range whose end comes before its start matches nothing: say so under "To" as soon as it is chosen.
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to ? t("errors.rules.dateOrder") : null;
   return (
     <fieldset className={styles.bar} aria-label={t("payments.filters.label")}>
       <ListSelect
@@ -107,6 +111,8 @@ export function PaymentFiltersBar({ filters, onChange, types = paymentTypes }: P
           className={styles.input}
           value={filters.from ?? ""}
           max={filters.to ?? undefined}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? "payments-range-note" : undefined}
           onChange={(event) => onChange({ from: event.target.value || null })}
         />
       </div>
@@ -120,8 +126,11 @@ export function PaymentFiltersBar({ filters, onChange, types = paymentTypes }: P
           className={styles.input}
           value={filters.to ?? ""}
           min={filters.from ?? undefined}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? "payments-range-note" : undefined}
           onChange={(event) => onChange({ to: event.target.value || null })}
         />
+        {rangeError && <FieldNote id="payments-range-note" error={rangeError} hint={null} />}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="payments-sort">
