@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -98,6 +98,32 @@ describe("Dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(overlay);
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("on a phone, the sheet wraps Tab and Shift+Tab inside and Escape gives focus back to the opener", async () => {
+    mockMatchMedia(false);
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Harness />
+      </>,
+    );
+    const opener = screen.getByRole("button", { name: "Open" });
+    await userEvent.click(opener);
+    const sheet = screen.getByRole("dialog", { name: "Two-factor" });
+    const code = screen.getByRole("textbox", { name: "Code" });
+    const handle = screen.getByRole("button", { name: "Drag down to close" });
+    expect(document.activeElement).toBe(code);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(handle);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(code);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(handle);
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 
   it("keeps Tab inside the dialog", async () => {
