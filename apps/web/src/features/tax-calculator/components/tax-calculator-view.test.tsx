@@ -59,6 +59,23 @@ describe("the tax calculator", () => {
     expect(screen.queryByTestId("tax-result-tax")).toBeNull();
   });
 
+  it("says under the field, as typed, that letters or a negative amount are wrong", async () => {
+    const user = userEvent.setup();
+    render(<TaxCalculatorView now={now} />);
+    const mined = screen.getByLabelText("Mining income of the year, RUB");
+    await user.type(mined, "abc");
+    expect(mined.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(tax.tax.errors.format);
+    await user.clear(mined);
+    await user.type(mined, "-5");
+    expect(screen.getByRole("alert").textContent).toBe(tax.tax.errors.negative);
+    expect(screen.queryByTestId("tax-result-tax")).toBeNull();
+    await user.clear(mined);
+    await user.type(mined, "5");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(mined.getAttribute("aria-invalid")).toBeNull();
+  });
+
   it("computes the profit tax of a legal entity without the other income", async () => {
     const user = userEvent.setup();
     render(<TaxCalculatorView now={now} />);
