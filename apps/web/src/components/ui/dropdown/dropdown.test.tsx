@@ -25,6 +25,24 @@ describe("Dropdown", () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
+  it("opened with Enter, starts on the first item; Tab leaves and closes it", async () => {
+    render(
+      <>
+        <Dropdown trigger="Account" items={items()} />
+        <button type="button">After</button>
+      </>,
+    );
+    const trigger = screen.getByRole("button", { name: "Account" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Pool" }));
+    await userEvent.keyboard("{End}");
+    expect(document.activeElement?.textContent).toBe("Miner");
+    await userEvent.tab();
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("works from the keyboard and closes on Escape", async () => {
     render(<Dropdown trigger="Account" items={items()} />);
     const trigger = screen.getByRole("button", { name: "Account" });

@@ -71,7 +71,9 @@ export function Dropdown(props: DropdownProps) {
   }, [open]);
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    // A menu opened from the keyboard starts on its first item (WAI-ARIA menu button); a click leaves focus here.
+    const opens = items && !open && event.key === "Enter";
+    if (opens || event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       focusFirst.current = true;
       if (open) menuItems(panel.current)[0]?.focus();
