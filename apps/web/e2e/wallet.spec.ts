@@ -37,8 +37,10 @@ test("a miner sets a payout address: a wrong one is refused under the field, a g
   await expect(wallet.getByText(t("en", "wallet.current.none"))).toBeVisible();
   await expect(page.getByTestId("payout-pause")).toHaveCount(0);
 
-  await saveAddress(page, "bc1qnotavalidaddress");
+  // A wrong address is said as typed, and Save stays disabled.
+  await page.getByLabel(t("en", "wallet.form.label")).fill("bc1qnotavalidaddress");
   await expect(wallet.getByRole("alert")).toHaveText(t("en", "errors.fields.invalid_crypto_address"));
+  await expect(page.getByRole("button", { name: t("en", "wallet.form.save") })).toBeDisabled();
   await expect(page.getByTestId("payout-pause")).toHaveCount(0);
 
   await saveAddress(page, BECH32);

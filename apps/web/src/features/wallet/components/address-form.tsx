@@ -1,4 +1,4 @@
-import type { WalletAddress } from "@pithead/contract";
+import { looksLikeMainnetAddress, type WalletAddress } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
@@ -7,8 +7,8 @@ import { useAddWalletAddress } from "../api/add-wallet-address";
 import styles from "./wallet.module.css";
 
 /**
- * Sets a new payout address (Bitcoin mainnet). The server checks it: "invalid crypto address" shows under the
- * field. Needs a second factor when the user has one (the API client opens the dialog and repeats the call).
+ * Sets a new payout address (Bitcoin mainnet). Checked as typed and by the server: "invalid crypto address"
+ * shows under the field and Save stays disabled while it does. Needs a second factor when the user has one (the API client opens the dialog and repeats the call).
  */
 export function AddressForm(props: {
   walletId: string;
@@ -19,9 +19,16 @@ export function AddressForm(props: {
   const [address, setAddress] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const add = useAddWalletAddress(props.walletId);
+  // Checked as typed (the server checks again): a text that is no Bitcoin mainnet address says so at once.
+  const own =
+    address.trim() !== "" && !looksLikeMainnetAddress(address)
+      ? t("errors.fields.invalid_crypto_address")
+      : null;
+  const shown = fieldError ?? own;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (own) return;
     setFieldError(null);
     try {
       const added = await add.mutateAsync(address.trim());
@@ -49,16 +56,16 @@ export function AddressForm(props: {
             autoComplete="off"
             spellCheck={false}
             placeholder={t("wallet.form.placeholder")}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? "wallet-address-error" : "wallet-address-hint"}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? "wallet-address-error" : "wallet-address-hint"}
             onChange={(event) => {
               setAddress(event.target.value);
               setFieldError(null);
             }}
           />
-          {fieldError ? (
+          {shown ? (
             <p id="wallet-address-error" className={styles.error} role="alert">
-              {fieldError}
+              {shown}
             </p>
           ) : (
             <p id="wallet-address-hint" className={styles.muted}>
@@ -67,7 +74,7 @@ export function AddressForm(props: {
           )}
         </div>
         <div className={styles.submit}>
-          <Button type="submit" loading={add.isPending} disabled={address.trim() === ""}>
+          <Button type="submit" loading={add.isPending} disabled={address.trim() === "" || shown !== null}>
             {t("wallet.form.save")}
           </Button>
         </div>

@@ -170,13 +170,32 @@ describe("wallet settings", () => {
     const user = userEvent.setup();
     renderWallet();
     const field = await screen.findByLabelText("New Bitcoin address");
-    await user.type(field, "bc1qnotanaddress");
+    // Shaped like a P2PKH address, but its checksum is wrong: only the server can tell.
+    await user.type(field, "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb");
     await user.click(screen.getByRole("button", { name: "Save address" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Invalid address for this currency and network",
     );
     expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("button", { name: "Save address" })).toHaveProperty("disabled", true);
     expect(screen.queryByTestId("payout-pause")).toBeNull();
+  });
+
+  it("say as typed that a text is no Bitcoin address, with Save disabled until it is one", async () => {
+    const fetch = fakeApi({ "miners/m1/wallet": wallet(), "wallets/w1/addresses": { data: [oldAddress] } });
+    const user = userEvent.setup();
+    renderWallet();
+    const field = await screen.findByLabelText("New Bitcoin address");
+    await user.type(field, "bc1qnotanaddress");
+    expect(screen.getByRole("alert").textContent).toBe("Invalid address for this currency and network");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const save = screen.getByRole("button", { name: "Save address" });
+    expect(save).toHaveProperty("disabled", true);
+    await user.clear(field);
+    await user.type(field, newAddress.address);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(save).toHaveProperty("disabled", false);
+    expect(sentBodies(fetch, "wallets/w1/addresses")).toEqual([]);
   });
 
   it("ask for the second factor on mfa_required and repeat the call after it", async () => {
