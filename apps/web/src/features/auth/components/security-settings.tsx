@@ -8,7 +8,7 @@ import { useFlow } from "../hooks/use-flow";
 import { FlowForm } from "./flow-form";
 import { FlowMessages } from "./node-messages";
 import styles from "./settings.module.css";
-import { hasInput, TwoFactorSetup } from "./two-factor-setup";
+import { hasInput, recoveryCodesState, TwoFactorSetup } from "./two-factor-setup";
 
 export type SecuritySettingsProps = {
   client: FrontendApi;
@@ -76,10 +76,25 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
   useEffect(() => {
     if (flow && hasInput(flow.ui.nodes, "totp_unlink")) setSetup(false);
   }, [loaded]);
+  // New codes on screen (pending) replace saved ones or none: what the last other state showed.
+  const codesState = flow ? recoveryCodesState(flow.ui.nodes) : "none";
+  const savedBefore = useRef(false);
+  if (codesState !== "pending") savedBefore.current = codesState === "saved";
   if (!flow) return null;
   const groups = new Set(flow.ui.nodes.map((node) => node.group));
   const totpLinked = hasInput(flow.ui.nodes, "totp_unlink");
   const inSetup = setup;
+  // Honest state: "On" only with recovery codes saved; linked in set-up step 2, "On, no recovery codes".
+  const codesSaved = codesState === "saved" || (codesState === "pending" && savedBefore.current);
+  const withoutCodes = totpLinked && groups.has("lookup_secret") && !codesSaved;
+  const totpStatus = !totpLinked
+    ? t("settings.security.totp.off")
+    : inSetup
+      ? t("settings.security.totp.settingUp")
+      : withoutCodes
+        ? t("settings.security.totp.onNoCodes")
+        : t("settings.security.totp.on");
+  const reminder = withoutCodes && !inSetup;
 
   return (
     <div className={styles.sections} data-testid="security-settings">
@@ -98,10 +113,15 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
         </SettingsSection>
       )}
       {groups.has("totp") && (
-        <SettingsSection
-          title={t("settings.security.totp.title")}
-          text={totpLinked ? t("settings.security.totp.on") : t("settings.security.totp.off")}
-        >
+        <SettingsSection title={t("settings.security.totp.title")} text={totpStatus}>
+          {reminder && (
+            <div className={styles.reminder} data-testid="recovery-codes-reminder">
+              <p className={styles.reminderText}>{t("settings.security.codesReminder.text")}</p>
+              <Button size="s" onClick={() => setSetup(true)}>
+                {t("settings.security.codesReminder.action")}
+              </Button>
+            </div>
+          )}
           {inSetup ? (
             <TwoFactorSetup
               flow={flow}
@@ -124,7 +144,7 @@ export function SecuritySettings({ client, onChanged, onSecondFactor }: Security
           )}
         </SettingsSection>
       )}
-      {groups.has("lookup_secret") && !inSetup && (
+      {groups.has("lookup_secret") && !inSetup && !reminder && (
         <SettingsSection
           title={t("settings.security.lookup.title")}
           text={t("settings.security.lookup.text")}

@@ -13,6 +13,18 @@ export function hasInput(nodes: readonly UiNode[], name: string): boolean {
   return nodes.some((node) => isInputNode(node) && node.attributes.name === name);
 }
 
+/**
+ * The identity's recovery codes as the settings flow shows them: `saved` (reveal, regenerate and disable are
+ * offered), `pending` (new codes shown, waiting for "I have saved the codes") or `none` (only "generate").
+ */
+export type RecoveryCodesState = "saved" | "pending" | "none";
+
+export function recoveryCodesState(nodes: readonly UiNode[]): RecoveryCodesState {
+  if (hasInput(nodes, "lookup_secret_disable")) return "saved";
+  if (hasInput(nodes, "lookup_secret_confirm")) return "pending";
+  return "none";
+}
+
 export function shownLookupCodes(nodes: readonly UiNode[]): string[] {
   for (const node of nodes) {
     if (node.attributes.node_type === "text") {
@@ -33,8 +45,10 @@ function download(codes: readonly string[]): void {
 }
 
 /**
- * Two-factor set-up in two steps: (1) the authenticator QR code, its secret and a code to link it; (2) the
- * recovery codes to save (copy or download), then confirmed.
+ * Two-factor set-up in two steps: (1) the authenticator QR code, its secret and a code to link it (the
+ * identity service links it there, as Kratos does); (2) the recovery codes to save (copy or download), then
+ * confirmed, or skipped on purpose after a warning. The set-up ends only with one of the two (`onDone`);
+ * leaving step 2 otherwise leaves the authenticator on without codes, which the settings then remind of.
  */
 export function TwoFactorSetup({
   flow,
@@ -105,6 +119,12 @@ export function TwoFactorSetup({
           >
             {t("settings.security.setup.confirm")}
           </Button>
+          <div className={styles.reminder} data-testid="skip-recovery-codes">
+            <p className={styles.reminderText}>{t("settings.security.setup.skipWarning")}</p>
+            <Button variant="secondary" size="s" disabled={submitting} onClick={onDone}>
+              {t("settings.security.setup.skip")}
+            </Button>
+          </div>
         </>
       )}
     </div>
