@@ -6,11 +6,11 @@ describe("watchRedirect", () => {
     expect(watchRedirect({ status: "success" })).toBeNull();
   });
 
-  it("sends a missing token to main", () => {
-    expect(watchRedirect({ status: "missing" })).toBe("/");
+  it("sends a missing token to main, saying the link is invalid", () => {
+    expect(watchRedirect({ status: "missing" })).toBe("/?notice=watch_link_invalid");
   });
 
-  it("sends a failed token check to main", () => {
-    expect(watchRedirect({ status: "error" })).toBe("/");
+  it("sends a refused token check to main, saying the link is invalid", () => {
+    expect(watchRedirect({ status: "error" })).toBe("/?notice=watch_link_invalid");
   });
 });

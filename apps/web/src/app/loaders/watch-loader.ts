@@ -1,19 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { sessionQueryOptions } from "../../features/session/api/check-session";
 import { type Watcher, watcherQueryOptions } from "../../features/watch/api/check-watcher";
 import { activeWatcherPermission } from "../../features/watch/utils/active-watcher-permission";
-import { setWatcherToken } from "../../lib/api-client";
+import { isApiError, setWatcherToken } from "../../lib/api-client";
 import { type WatcherCheck, watchRedirect } from "../guards/watch-redirect";
 import { loadConfig } from "./load-config";
 import { redirectIf } from "./redirect-if";
 
-/** Watch area: configuration, optional session, the watcher token checked once (with optional `pid`). */
+/** A refusal of the token (bad, revoked, expired); a failure of the server or the network is not one. */
+const refused = (error: unknown) => isApiError(error) && error.status < 500 && error.status !== 429;
+
+/**
+ * Watch area: configuration, then the watcher token checked once (with optional `pid`). The session is not
+ * asked (no whoami): the watch pages read with the token alone. A refused token goes to main saying so; a
+ * failed check is the route error boundary's (reload once, then the error page).
+ */
 export const watchLoader =
   (queryClient: QueryClient) =>
   async ({ request, params }: LoaderFunctionArgs) => {
-    const config = await loadConfig(queryClient);
-    void queryClient.prefetchQuery(sessionQueryOptions(config));
+    await loadConfig(queryClient);
 
     const token = params.watcherToken?.trim() ?? "";
     const pid = new URL(request.url).searchParams.get("pid");
@@ -23,7 +28,8 @@ export const watchLoader =
       try {
         watcher = await queryClient.ensureQueryData(watcherQueryOptions(token, pid));
         check = { status: "success" };
-      } catch {
+      } catch (error) {
+        if (!refused(error)) throw error;
         check = { status: "error" };
       }
     }
