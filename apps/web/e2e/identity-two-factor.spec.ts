@@ -66,3 +66,35 @@ test("a product call that needs aal2 opens the dialog and is repeated after the 
   await first.close();
   await second.close();
 });
+
+test("leaving the set-up at the recovery codes leaves a reminder until codes are saved", async ({
+  page,
+  request,
+}) => {
+  const used = new Set<string>();
+  const email = newEmail("nocodes");
+  await registerAndVerify(page, request, email);
+  await chooseName(page, accountName("nocodes"));
+  await page.goto("/settings?setup=2fa");
+  const secret = (await page.getByTestId("text-totp_secret_key").locator("code").textContent())?.trim() ?? "";
+  await page.locator('input[name="totp_code"]').fill(await freshTotp(secret, used));
+  await page.locator('button[name="method"][value="totp"]').click();
+  await expect(page.getByTestId("recovery-codes")).toBeVisible();
+  // Step 2 is not "On" yet; the user leaves without saving the codes.
+  await expect(page.getByText(/^On:/)).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  await page.goto("/settings");
+  const reminder = page.getByTestId("recovery-codes-reminder");
+  await expect(reminder).toBeVisible();
+  await expect(page.getByText(/^On, no recovery codes/)).toBeVisible();
+  await reminder.getByRole("button", { name: "Create recovery codes" }).click();
+  await expect(page.getByTestId("recovery-codes")).toBeVisible();
+  await page.getByRole("button", { name: "I have saved the codes" }).click();
+  await expect(page.getByText(/^On:/)).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^On:/)).toBeVisible();
+  await expect(page.getByTestId("recovery-codes-reminder")).toHaveCount(0);
+});
