@@ -54,7 +54,7 @@ export function AppRoot() {
       labels={{ navigation: t("app.navigation"), openMenu: t("app.openMenu"), closeMenu: t("app.closeMenu") }}
       actions={
         <>
-          <LanguagePicker />
+          <LanguagePicker compact />
           <UserMenu
             email={context.identity.user.email}
             permissions={context.identity.permissions}

@@ -3,6 +3,7 @@ import { Dropdown, type DropdownItem } from "../../../components/ui/dropdown";
 import type { Permission } from "../types";
 import { accountName } from "../utils/account-name";
 import { orderAccounts } from "../utils/order-accounts";
+import styles from "./account-switcher.module.css";
 
 export type UserMenuProps = {
   email: string;
@@ -35,7 +36,12 @@ export function UserMenu({ email, permissions, active, onSwitch, onLogout }: Use
   const name = active ? accountName(active, platform) : null;
   return (
     <Dropdown
-      trigger={<span data-testid="user-menu">{name ?? email}</span>}
+      trigger={
+        <span className={styles.name} data-testid="user-menu">
+          {name ?? email}
+        </span>
+      }
+      triggerClassName={styles.trigger}
       label={name === null ? t("auth.userMenu", { email }) : t("auth.userMenuOf", { name, email })}
       items={items}
       align="end"

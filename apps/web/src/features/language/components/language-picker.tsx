@@ -13,10 +13,16 @@ export interface LanguagePickerProps {
   /** The languages to offer; default the pool's available languages. */
   languages?: readonly Language[];
   className?: string;
+  /** In the top bar: below 480 px only the globe shows (the brand keeps its room; the name stays the label). */
+  compact?: boolean;
 }
 
 /** A compact globe button showing the current language; opens a dialog to choose another (stores + reloads). */
-export function LanguagePicker({ languages = getAvailableLanguages(), className }: LanguagePickerProps) {
+export function LanguagePicker({
+  languages = getAvailableLanguages(),
+  className,
+  compact,
+}: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -34,6 +40,7 @@ export function LanguagePicker({ languages = getAvailableLanguages(), className 
         type="button"
         className={[styles.trigger, className].filter(Boolean).join(" ")}
         data-testid="language-picker"
+        data-compact={compact || undefined}
         aria-haspopup="dialog"
         aria-label={`${t("language.title")}: ${nativeLanguageNames[current]}`}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
@@ -43,7 +50,7 @@ export function LanguagePicker({ languages = getAvailableLanguages(), className 
         }}
       >
         <Icon name="globe" size={16} />
-        <span>{nativeLanguageNames[current]}</span>
+        <span className={styles.name}>{nativeLanguageNames[current]}</span>
       </button>
       {/* Mounted from the first opening on, so the dialog's closing animation still plays. */}
       {opened && (

@@ -1,6 +1,6 @@
 import type { WorkerRow, WorkerSortField } from "@pithead/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useRef } from "react";
+import { memo, type RefObject, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/i18n";
 import { useLoadMore } from "../hooks/use-load-more";
@@ -56,11 +56,31 @@ const Row = memo(function Row(props: { row: WorkerRow; locale: string; onOpen: (
   );
 });
 
+/**
+ * The box reaches down to the bottom of the window from where it starts (no short inner box over an empty
+ * page): its top on the page is kept in `--table-top` for the CSS, measured at the first draw and when the
+ * window changes size.
+ */
+function useFillWindow(ref: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const measure = () => {
+      const box = ref.current;
+      if (!box) return;
+      const top = box.getBoundingClientRect().top + window.scrollY;
+      box.style.setProperty("--table-top", `${Math.round(top)}px`);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [ref]);
+}
+
 /** The desktop list: a virtualised table with sortable headers; the next page loads near the end. */
 export function WorkersTable(props: WorkersListProps) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
   const scrollRef = useRef<HTMLDivElement>(null);
+  useFillWindow(scrollRef);
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scrollRef.current,
