@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
-import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
+import { reportFailure } from "../../../lib/api-failure";
+import { useFormErrors } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import {
   type PayoutSchedule as Schedule,
@@ -75,23 +76,24 @@ function ScheduleForm({
   const [time, setTime] = useState(schedule.time_utc);
   const [level, setLevel] = useState<FeeLevel>(schedule.fee_level);
   const [fee, setFee] = useState(schedule.fee_per_vbyte_override?.toString() ?? "");
-  const [feeError, setFeeError] = useState<string | null>(null);
+  const form = useFormErrors<"time" | "fee">();
   const save = useSavePayoutSchedule();
   const parsed = parseFeePerVbyte(fee);
   const timeValue = normalTime(time);
-  const timeError = timePattern.test(timeValue) ? null : t("platform.payouts.schedule.timeInvalid");
+  const timeOwn = timePattern.test(timeValue) ? null : t("platform.payouts.schedule.timeInvalid");
+  const feeOwn = parsed.ok ? null : t("platform.payouts.schedule.feeInvalid");
+  const timeError = form.serverError("time") ?? timeOwn;
+  const feeError = form.shown("fee", feeOwn, fee);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (timeError) return;
-    if (!parsed.ok) return setFeeError(t("platform.payouts.schedule.feeInvalid"));
+    if (timeOwn || !parsed.ok) return;
     try {
       await save.mutateAsync({ time_utc: timeValue, fee_level: level, fee_per_vbyte: parsed.value });
       toast.show({ type: "success", title: t("platform.payouts.schedule.saved") });
     } catch (failure) {
-      const code = fieldErrorOf(failure, "fee_per_vbyte") ?? fieldErrorOf(failure, "time_utc");
-      if (code) setFeeError(t(`errors.fields.${code}`, { defaultValue: code }));
-      else reportFailure(failure, t, isDeclined);
+      if (!form.takeServer(t, failure, { time: "time_utc", fee: "fee_per_vbyte" }))
+        reportFailure(failure, t, isDeclined);
     }
   };
 
@@ -112,7 +114,10 @@ function ScheduleForm({
             maxLength={5}
             aria-invalid={timeError ? true : undefined}
             aria-describedby="payout-time-note"
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => {
+              setTime(event.target.value);
+              form.edit("time");
+            }}
           />
           <FieldNote id="payout-time-note" error={timeError} hint={t("platform.payouts.schedule.timeHint")} />
         </div>
@@ -150,8 +155,9 @@ function ScheduleForm({
             aria-describedby="payout-fee-note"
             onChange={(event) => {
               setFee(event.target.value);
-              setFeeError(null);
+              form.edit("fee");
             }}
+            onBlur={() => form.leave("fee")}
           />
           <FieldNote
             id="payout-fee-note"
@@ -161,7 +167,7 @@ function ScheduleForm({
         </div>
       </div>
       <div>
-        <Button type="submit" loading={save.isPending} disabled={timeError !== null}>
+        <Button type="submit" loading={save.isPending} disabled={form.blocked(timeOwn, feeOwn)}>
           {t("platform.payouts.schedule.save")}
         </Button>
       </div>

@@ -205,13 +205,24 @@ describe("the platform's payouts page", () => {
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ time_utc: "09:05" });
   });
 
-  it("refuses a fee of 0 before sending", async () => {
+  it("says a fee of 0 or letters are wrong as typed, with Save disabled, and sends nothing", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, schedule()));
     renderWithQueries(<PayoutSchedule canEdit isDeclined={() => false} />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Fee per vbyte, sat/vB (optional)"), "0");
-    await user.click(screen.getByRole("button", { name: "Save the schedule" }));
-    expect(screen.getByRole("alert").textContent).toBe("Enter a whole number from 1 to 10,000.");
+    const fee = await screen.findByLabelText("Fee per vbyte, sat/vB (optional)");
+    const save = screen.getByRole("button", { name: "Save the schedule" });
+    for (const typed of ["0", "abc", "10001"]) {
+      await user.clear(fee);
+      await user.type(fee, typed);
+      expect(screen.getByRole("alert").textContent).toBe("Enter a whole number from 1 to 10,000.");
+      expect(fee.getAttribute("aria-invalid")).toBe("true");
+      expect(save).toHaveProperty("disabled", true);
+    }
+    await user.click(save);
     expect(fetch.mock.calls.every(([, init]) => !init?.method || init.method === "GET")).toBe(true);
+    await user.clear(fee);
+    await user.type(fee, "25");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(save).toHaveProperty("disabled", false);
   });
 });
