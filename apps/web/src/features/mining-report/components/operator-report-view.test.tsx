@@ -159,7 +159,7 @@ describe("the Control Hub's mining report", () => {
     const fetch = fakeApi();
     const router = renderView("/mining-report?month=2026-10");
     await screen.findAllByTestId("operator-report-row");
-    const open = screen.getByRole("link", { name: "View the report of farm-two" });
+    const open = screen.getByRole("link", { name: "View report of farm-two" });
     expect(open.getAttribute("href")).toBe("/mining-report?month=2026-10&customer=c2");
     await userEvent.click(open);
     expect(await screen.findByTestId("mining-report-account")).toHaveProperty(
