@@ -158,7 +158,7 @@ async function visitOnce(
       transfers: transfers.sort((a, b) => a.start - b.start),
     };
   } finally {
-    await context.close();
+    await context.close().catch(() => undefined);
   }
 }
 

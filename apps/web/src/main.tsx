@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/provider";
 import { createAppRouter } from "./app/router";
 import { poolConfigQueryOptions } from "./features/config/api/get-pool-config";
+import { preloadIdentitySdk } from "./features/session/api/check-session";
 import { initI18n, likelyLanguage, prefetchLocale } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { applyTheme } from "./lib/theme";
@@ -12,7 +13,7 @@ import { installViewportHeightVariable } from "./lib/viewport-height";
 /**
  * Boot: the configuration first (so the pool's theme applies before the first paint), then the translations,
  * then the app. Without a configuration the internal-error page shows in English. Nothing waits that need not
- * (issue 42): the likely language's translations load beside the configuration (index.html preloads
+ * (issue 42): the likely language's translations and the identity SDK load beside the configuration (index.html preloads
  * `pools/current`), and the router starts at once: the page's chunks load meanwhile, and its loaders (which
  * wait for the configuration: the page order) check the session and load the identity and the page's data while
  * the translations load. The app renders when the configuration and the translations are there.
@@ -22,6 +23,7 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const likely = likelyLanguage();
   if (likely) prefetchLocale(likely);
+  preloadIdentitySdk();
   const configLoad = queryClient.fetchQuery(poolConfigQueryOptions);
   // Its loaders await the configuration in flight (the same query), then run the page order.
   const router = createAppRouter(queryClient);
