@@ -32,7 +32,7 @@ test.describe.configure({ timeout: 120_000 });
 for (const email of ["miner@pithead.test", "operator@pithead.test", "pool@pithead.test"]) {
   test(`the brand is whole in the 390 px top bar in Russian (${email})`, async ({ browser }) => {
     const page = await open(browser, email, "ru", { width: 390, height: 800 });
-    const brand = page.locator("header").getByText("Pithead", { exact: true });
+    const brand = page.locator("header a[class*='brand']").getByText("Pithead", { exact: true });
     await expect(brand).toBeVisible();
     expect(await isCut(page, "header a[class*='brand'] [class*='name']")).toEqual([]);
     const box = await brand.boundingBox();
@@ -67,7 +67,6 @@ test("the workers table reaches the bottom of a 1280x800 window, no short box ov
   if (sizes.scrollHeight > sizes.height + 1) {
     // More rows than the window holds: the box reaches down to the window's bottom (its padding aside).
     expect(sizes.bottom).toBeGreaterThan(800 - 40);
-    expect(sizes.height).toBeGreaterThan(498);
   } else {
     // Fewer: the box is as tall as its rows, nothing empty inside it.
     expect(sizes.scrollHeight).toBeLessThanOrEqual(sizes.height + 1);
