@@ -12,17 +12,20 @@ const empty: FeeInput = { percent: "", startDate: "", endDate: "", comment: "" }
 
 /**
  * Adds an operator fee period for a customer: percent, first and last settlement day (inclusive; no last day
- * = open), comment. Server field errors take priority over the form's own, under their field.
+ * = open), comment. Each field is checked as typed (a blank one once left); server field errors take priority
+ * over the form's own, under their field; Add stays disabled while any error exists.
  */
 export function CustomerFeeForm({ operatorId, minerId }: { operatorId: string; minerId: string }) {
   const { t } = useTranslation();
   const [input, setInput] = useState<FeeInput>(empty);
   const [server, setServer] = useState<Partial<Record<FieldName, string>>>({});
+  /** Fields the user has left: a blank required one says so then (a wrong one says so as typed). */
+  const [left, setLeft] = useState<Partial<Record<FieldName, boolean>>>({});
   const add = useAddCustomerFee(operatorId, minerId);
   const local = checkFeeInput(input);
   const shown = (name: FieldName) => {
     const code = server[name] ?? (name === "comment" ? undefined : local[name]);
-    if (!code || (code === "required" && !server[name])) return null;
+    if (!code || (code === "required" && !server[name] && !left[name])) return null;
     return t(`errors.fields.${code}`, { defaultValue: code });
   };
   const set = (key: keyof FeeInput, name: FieldName) => (value: string) => {
@@ -36,6 +39,7 @@ export function CustomerFeeForm({ operatorId, minerId }: { operatorId: string; m
     try {
       await add.mutateAsync(feeBodyOf(input));
       setInput(empty);
+      setLeft({});
       toast.show({ type: "success", title: t("fees.customer.added") });
     } catch (error) {
       const fields = isApiError(error) ? error.fields : [];
@@ -63,11 +67,13 @@ export function CustomerFeeForm({ operatorId, minerId }: { operatorId: string; m
           className={styles.input}
           value={input[key]}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => set(key, name)(event.target.value)}
+          onBlur={() => setLeft((fields) => ({ ...fields, [name]: true }))}
           {...extra}
         />
         {error && (
-          <p className={styles.error} role="alert">
+          <p id={`${id}-error`} className={styles.error} role="alert">
             {error}
           </p>
         )}
@@ -85,7 +91,11 @@ export function CustomerFeeForm({ operatorId, minerId }: { operatorId: string; m
       {field("comment", "comment", "text", { maxLength: 500 })}
       <p className={styles.muted}>{t("fees.customer.form.hint")}</p>
       <div>
-        <Button type="submit" loading={add.isPending} disabled={Object.keys(local).length > 0}>
+        <Button
+          type="submit"
+          loading={add.isPending}
+          disabled={Object.keys(local).length > 0 || Object.values(server).some(Boolean)}
+        >
           {t("fees.customer.form.add")}
         </Button>
       </div>

@@ -120,5 +120,19 @@ describe("fees", () => {
     const alert = await form.findByRole("alert");
     expect(alert.textContent).toBe("The value is below the minimum");
     expect(form.getByLabelText("First day").getAttribute("aria-invalid")).toBe("true");
+    expect(form.getByRole("button", { name: "Add fee" })).toHaveProperty("disabled", true);
+  });
+
+  it("say a blank percent once it is left, with Add disabled", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { data: [] }));
+    const user = userEvent.setup();
+    renderWithQueries(<CustomerFees operatorId="o1" minerId="m1" />);
+    expect(await screen.findByText("No operator fee set: 0 %.")).toBeTruthy();
+    const form = within(screen.getByTestId("customer-fee-form"));
+    expect(form.queryByRole("alert")).toBeNull();
+    await user.click(form.getByLabelText("Percent"));
+    await user.tab();
+    expect(form.getByRole("alert").textContent).toBe("Should not be blank");
+    expect(form.getByRole("button", { name: "Add fee" })).toHaveProperty("disabled", true);
   });
 });
