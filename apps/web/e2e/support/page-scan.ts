@@ -87,6 +87,8 @@ function templatesOf(values: Map<string, string>): LatinTemplate[] {
 }
 
 const enTemplates = templatesOf(locales.en);
+/** The language's own filled-in texts: a text that fits one is no English left in place ("{{amount}} RUB"). */
+const localTemplates = { ru: templatesOf(locales.ru), cn: templatesOf(locales.cn) };
 
 /** Latin words of the language's own translations: kept on purpose (names, standards). */
 function latinWordsOf(values: Map<string, string>): Set<string> {
@@ -161,8 +163,10 @@ export function textFindings(seen: SeenText, language: Language): string[] {
     findings.push(`English (en text of ${enKeys.slice(0, 2).join(", ")})`);
     return findings;
   }
-  const template = enTemplates.find((item) => item.pattern.test(text));
-  if (template) {
+  const template = enTemplates.find(
+    (item) => item.pattern.test(text) && local.get(item.key) !== locales.en.get(item.key),
+  );
+  if (template && !localTemplates[language].some((item) => item.pattern.test(text))) {
     findings.push(`English (en text of ${template.key}, filled in)`);
     return findings;
   }
