@@ -163,8 +163,15 @@ export function textFindings(seen: SeenText, language: Language): string[] {
     findings.push(`English (en text of ${enKeys.slice(0, 2).join(", ")})`);
     return findings;
   }
+  // Only a template whose own words are English (not names or units kept in every language: "{{amount}} RUB").
   const template = enTemplates.find(
-    (item) => item.pattern.test(text) && local.get(item.key) !== locales.en.get(item.key),
+    (item) =>
+      item.pattern.test(text) &&
+      local.get(item.key) !== locales.en.get(item.key) &&
+      (locales.en.get(item.key) ?? "")
+        .replace(/\{\{[^}]*\}\}/g, " ")
+        .match(/[A-Za-z]{2,}/g)
+        ?.some((word) => !latinWords[language].has(word)),
   );
   if (template && !localTemplates[language].some((item) => item.pattern.test(text))) {
     findings.push(`English (en text of ${template.key}, filled in)`);
