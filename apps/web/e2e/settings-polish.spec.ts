@@ -75,6 +75,7 @@ test("the workers table reaches the bottom of a 1280x800 window, no short box ov
 });
 
 test("sessions name this device and sign the others out once, saying how many", async ({ browser }) => {
+  test.setTimeout(240_000); // two sign-ins before the page
   const other = await open(browser, "viewer@pithead.test", "en", { width: 1280, height: 800 });
   const page = await open(browser, "viewer@pithead.test", "en", { width: 1280, height: 800 });
   await page.goto("/settings");
