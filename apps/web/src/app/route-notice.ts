@@ -20,16 +20,15 @@ export function routeNoticeKey(search: string): string | null {
 const shown = new Set<string>();
 
 /**
- * Says once per history entry, wherever the redirect landed (sign-in, main, the name step), why: a toast
+ * Says once per page load (the sign-in page rewrites its address with `flow=`, keeping the notice), wherever the redirect landed (sign-in, main, the name step), why: a toast
  * that stays until closed (`?notice=watch_link_invalid`: "This watch link is invalid or has expired").
  */
 export function useRouteNotice(): void {
   const { t, ready } = useTranslation();
-  const location = useLocation();
-  const key = routeNoticeKey(location.search);
+  const key = routeNoticeKey(useLocation().search);
   useEffect(() => {
-    if (!key || !ready || shown.has(location.key)) return;
-    shown.add(location.key);
+    if (!key || !ready || shown.has(key)) return;
+    shown.add(key);
     toast.show({ type: "error", title: t(key), duration: 0 });
-  }, [key, ready, location.key, t]);
+  }, [key, ready, t]);
 }
