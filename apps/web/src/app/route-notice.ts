@@ -20,8 +20,9 @@ export function routeNoticeKey(search: string): string | null {
 const shown = new Set<string>();
 
 /**
- * Says once per page load (the sign-in page rewrites its address with `flow=`, keeping the notice), wherever the redirect landed (sign-in, main, the name step), why: a toast
- * that stays until closed (`?notice=watch_link_invalid`: "This watch link is invalid or has expired").
+ * Says why, once per page load (sign-in rewrites its address with `flow=`, keeping the notice), wherever the
+ * redirect landed (sign-in, main, the name step): a toast that stays until closed
+ * (`?notice=watch_link_invalid`: "This watch link is invalid or has expired").
  */
 export function useRouteNotice(): void {
   const { t, ready } = useTranslation();
