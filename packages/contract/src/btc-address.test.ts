@@ -23,5 +23,8 @@ describe("the payout address as typed", () => {
     "bc1QW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
     "bc1qr508d6qejxtdg4y5r3zarvaryvqyzf3du",
     "LaMT348PWRnrqeeWArpwQPbuanpXDZGEUz",
+    // A Base58 address with one letter changed: its checksum fails.
+    "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb",
+    "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz",
   ])("refuses %s", (address) => expect(looksLikeMainnetAddress(address)).toBe(false));
 });

@@ -1,46 +1,39 @@
+import { bech32, bech32m } from "bech32";
+import bs58check from "bs58check";
+
 /**
- * A quick check of a Bitcoin mainnet payout address as it is typed, without a crypto library: P2PKH (`1...`) and
- * P2SH (`3...`) by their Base58 alphabet and length, bech32 (`bc1q`, witness v0, 20- or 32-byte program) and
- * bech32m (`bc1p`, witness v1, 32 bytes) with their checksum. The server decides (bitcoinjs-lib also checks the
- * Base58 checksum and the taproot key); this only lets a form say "invalid crypto address" before sending.
+ * A check of a Bitcoin mainnet payout address as it is typed, so a form can say "invalid crypto address" before
+ * sending: P2PKH (`1...`) and P2SH (`3...`) by their Base58Check checksum and version byte (`bs58check`),
+ * SegWit v0 (`bc1q`, bech32, a 20- or 32-byte program) and taproot (`bc1p`, bech32m, 32 bytes) with their
+ * checksum (`bech32`). The server still decides (bitcoinjs-lib, which also checks the taproot key).
  */
 export function looksLikeMainnetAddress(input: string): boolean {
   const text = input.trim();
-  if (/^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(text)) return true;
-  return bech32Program(text);
+  return base58Address(text) || segwitAddress(text);
 }
 
-const CHARSET = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
-const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-const BECH32 = 1;
-const BECH32M = 0x2bc830a3;
+const P2PKH_VERSION = 0x00;
+const P2SH_VERSION = 0x05;
 
-function polymod(values: number[]): number {
-  let chk = 1;
-  for (const value of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ value;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GENERATOR[i] ?? 0;
+function base58Address(text: string): boolean {
+  if (!/^[13]/.test(text)) return false;
+  try {
+    const payload = bs58check.decode(text);
+    return payload.length === 21 && (payload[0] === P2PKH_VERSION || payload[0] === P2SH_VERSION);
+  } catch {
+    return false;
   }
-  return chk >>> 0;
 }
 
-function bech32Program(input: string): boolean {
-  if (input.length < 14 || input.length > 90) return false;
-  if (input !== input.toLowerCase() && input !== input.toUpperCase()) return false;
-  const text = input.toLowerCase();
-  if (!text.startsWith("bc1")) return false;
-  const data: number[] = [];
-  for (const char of text.slice(3)) {
-    const value = CHARSET.indexOf(char);
-    if (value < 0) return false;
-    data.push(value);
-  }
-  const hrp = [3, 3, 0, 2, 3]; // "bc" expanded: high bits, 0, low bits
-  const version = data[0];
-  if (version === undefined || version > 1) return false;
-  const check = polymod([...hrp, ...data]);
-  if (check !== (version === 0 ? BECH32 : BECH32M)) return false;
-  const bytes = Math.floor(((data.length - 7) * 5) / 8);
-  return version === 0 ? bytes === 20 || bytes === 32 : bytes === 32;
+function segwitAddress(text: string): boolean {
+  if (!/^bc1/i.test(text)) return false;
+  const v0 = bech32.decodeUnsafe(text);
+  const v1 = v0 ? undefined : bech32m.decodeUnsafe(text);
+  const decoded = v0 ?? v1;
+  if (decoded?.prefix !== "bc") return false;
+  const [version, ...words] = decoded.words;
+  const program = bech32.fromWordsUnsafe(words);
+  if (!program) return false;
+  if (v0) return version === 0 && (program.length === 20 || program.length === 32);
+  return version === 1 && program.length === 32;
 }
