@@ -49,8 +49,6 @@ export function ToastItem({ item }: { item: Toast }) {
       data-type={item.type}
       data-leaving={item.leaving || undefined}
       data-swiped={(item.leaving && offset !== 0) || undefined}
-      role={item.type === "error" ? "alert" : "status"}
-      aria-atomic="true"
       style={{
         ["--toast-offset" as string]: `${offset}px`,
         ["--toast-removal" as string]: `${TOAST_REMOVAL_MS}ms`,
@@ -65,7 +63,8 @@ export function ToastItem({ item }: { item: Toast }) {
       <span className={styles.icon}>
         <Icon name={icons[item.type]} size={18} />
       </span>
-      <div className={styles.body}>
+      {/* The live region is inside the item: an <li> keeps its listitem role (axe `list`). */}
+      <div className={styles.body} role={item.type === "error" ? "alert" : "status"} aria-atomic="true">
         <p className={styles.title}>{item.title}</p>
         {item.description && <p className={styles.description}>{item.description}</p>}
         {item.action && (
