@@ -113,9 +113,10 @@ export function visibleTexts(page: Page): Promise<SeenText[]> {
       const role = element.getAttribute("role");
       return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ""}${role ? `[role=${role}]` : ""}`;
     };
+    // `translate="no"` (HTML) marks data the product shows as typed or received: names, user agents, comments.
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) &&
-      !element.closest("script,style,noscript,template");
+      !element.closest('script,style,noscript,template,[translate="no"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -36,8 +36,11 @@ function SessionItem({
   return (
     <li className={styles.sessionItem} data-testid="session-item" data-current={current || undefined}>
       <span className={styles.sessionText}>
-        <span className={styles.sessionName} title={first?.user_agent || undefined}>
-          {deviceText(session, t)}
+        <span className={styles.sessionName}>
+          {/* Product names (browser, system): data, not words to translate. */}
+          <span translate="no" title={first?.user_agent || undefined}>
+            {deviceText(session, t)}
+          </span>
           {current && (
             <StatusPill tone="success" testId="session-current">
               {t("settings.security.sessions.current")}

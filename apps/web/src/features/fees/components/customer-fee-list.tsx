@@ -24,7 +24,11 @@ export function CustomerFeeList({ fees }: { fees: Fee[] }) {
               ? t("fees.customer.period", { start: day(fee.start_date), end: day(fee.end_date) })
               : t("fees.customer.from", { start: day(fee.start_date) })}
           </span>
-          {fee.comment && <span className={styles.muted}>{fee.comment}</span>}
+          {fee.comment && (
+            <span className={styles.muted} translate="no">
+              {fee.comment}
+            </span>
+          )}
         </li>
       ))}
     </ul>

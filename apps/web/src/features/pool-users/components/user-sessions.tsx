@@ -23,7 +23,11 @@ export function UserSessions(props: { userId: string; poolId: string; isDeclined
         <li key={s.id} className={styles.item} data-testid="user-session" data-session-id={s.id}>
           <span className={styles.itemText}>
             <span className={styles.itemTitle}>
-              {deviceOf(s.user_agent) ?? t("users.sessions.unknownDevice")}
+              {deviceOf(s.user_agent) ? (
+                <span translate="no">{deviceOf(s.user_agent)}</span>
+              ) : (
+                t("users.sessions.unknownDevice")
+              )}
               <span className={styles.badge} data-on={s.aal === "aal2"}>
                 {t(`users.sessions.aal.${s.aal}`)}
               </span>

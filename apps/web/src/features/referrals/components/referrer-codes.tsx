@@ -60,7 +60,9 @@ export function ReferrerCodesList(props: {
                     />
                   </span>
                   <span className={styles.link}>
-                    <code data-testid="referrer-link">{link}</code>
+                    <code data-testid="referrer-link" translate="no">
+                      {link}
+                    </code>
                     <CopyButton
                       value={link}
                       title={t("referrals.codes.copied")}

@@ -40,7 +40,7 @@ export function WatcherLinkList(props: { identityId: string; links: WatcherLink[
           <li key={link.id} className={styles.item} data-testid="watcher-link">
             <span className={styles.itemText}>
               <span className={styles.itemTitle}>
-                {link.label}
+                <span translate="no">{link.label}</span>
                 <span className={styles.state} data-state={link.state}>
                   {t(`watchers.state.${link.state}`)}
                 </span>
