@@ -113,10 +113,11 @@ export function visibleTexts(page: Page): Promise<SeenText[]> {
       const role = element.getAttribute("role");
       return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ""}${role ? `[role=${role}]` : ""}`;
     };
-    // `translate="no"` (HTML) marks data the product shows as typed or received: names, user agents, comments.
+    // `translate="no"` (HTML) marks data the product shows as typed or received: names, user agents, comments;
+    // a textarea's text is its value, typed by a user.
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) &&
-      !element.closest('script,style,noscript,template,[translate="no"]');
+      !element.closest('script,style,noscript,template,textarea,[translate="no"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
