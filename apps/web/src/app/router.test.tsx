@@ -118,10 +118,10 @@ describe("router: page order and redirects", () => {
     expect(call?.[1]?.credentials).toBe("omit");
   });
 
-  it("sends a failed watcher check to main", async () => {
+  it("sends a refused watcher check to main, saying why", async () => {
     installFakeBackend({ session: true, identity: identityWith([pool]), watcher: false });
     const app = await renderApp("/watch/bad/workers");
-    await settle(app, "/");
+    await settle(app, "/?notice=watch_link_invalid");
   });
 
   it("shows the not-found page on an unknown path", async () => {
