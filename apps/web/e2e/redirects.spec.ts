@@ -37,9 +37,9 @@ test("an unknown path shows the not-found page whose back button leads to main",
   await expect(page).toHaveURL(new RegExp(`/auth/login${flow}`));
 });
 
-test("the watch area without a valid token goes to main", async ({ page }) => {
+test("the watch area without a valid token goes to main (then sign-in), saying why", async ({ page }) => {
   await page.goto("/watch/not-a-token/workers");
-  await expect(page).toHaveURL(new RegExp(`/auth/login${flow}`));
+  await expect(page).toHaveURL(/\/auth\/login\?(.*&)?notice=watch_link_invalid/);
 });
 
 test("an unknown API path answers JSON 404, never the app's HTML", async ({ request }) => {
