@@ -60,7 +60,9 @@ test("an owner shares a read-only link; a fresh browser sees the watch area only
   await dialog.getByRole("button", { name: t("en", "watchers.revoke.confirm") }).click();
   await expect(item).toContainText(t("en", "watchers.state.revoked"));
 
+  // A revoked link goes to main, then sign-in, saying the link is invalid or expired.
   await watcher.goto(url);
-  await expect(watcher).toHaveURL(login);
+  await expect(watcher).toHaveURL(/\/auth\/login\?(.*&)?notice=watch_link_invalid/);
+  await expect(watcher.getByText(t("en", "watchers.watch.linkInvalid"))).toBeVisible();
   await watcherContext.close();
 });
