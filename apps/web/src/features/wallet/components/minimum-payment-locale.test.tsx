@@ -5,25 +5,9 @@ import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initTestI18n } from "../../../lib/i18n-testing";
 import { WalletSettings } from "./wallet-settings";
-import { fakeApi, renderWithQueries } from "./wallet-test-utils";
+import { fakeApi, renderWithQueries, walletAnswer } from "./wallet-test-utils";
 
 const owner = "owner";
-const wallet = {
-  id: "w1",
-  owner_type: "miner",
-  miner_id: "m1",
-  operator_id: null,
-  currency: "BTC",
-  address: null,
-  payouts_paused_until: null,
-  min_payment: 100_000,
-  max_payment: 0,
-  min_payment_floor: 10_000,
-  min_payment_ceiling: 100_000_000,
-  balance: 40_000,
-  daily_average: 20_000,
-  payout_time_utc: "14:00",
-};
 
 describe("the minimum payment's bounds in Russian", () => {
   beforeAll(async () => {
@@ -33,7 +17,7 @@ describe("the minimum payment's bounds in Russian", () => {
   });
 
   it("write BTC amounts with the Russian decimal comma, as other amounts", async () => {
-    fakeApi({ "miners/m1/wallet": { data: wallet }, "wallets/w1/addresses": { data: [] } });
+    fakeApi({ "miners/m1/wallet": walletAnswer(), "wallets/w1/addresses": { data: [] } });
     renderWithQueries(
       <WalletSettings
         owner={{ type: "miner", id: "m1" }}

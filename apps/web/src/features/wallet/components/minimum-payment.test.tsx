@@ -2,29 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { WalletSettings } from "./wallet-settings";
-import { fakeApi, initWalletI18n, renderWithQueries, sentBodies } from "./wallet-test-utils";
+import { fakeApi, initWalletI18n, renderWithQueries, sentBodies, walletAnswer } from "./wallet-test-utils";
 
 // 10:00 UTC: today's 14:00 payout has not run yet.
 const now = () => new Date("2026-11-21T10:00:00Z");
-const wallet = (over: object = {}) => ({
-  data: {
-    id: "w1",
-    owner_type: "miner",
-    miner_id: "m1",
-    operator_id: null,
-    currency: "BTC",
-    address: null,
-    payouts_paused_until: null,
-    min_payment: 100_000,
-    max_payment: 0,
-    min_payment_floor: 10_000,
-    min_payment_ceiling: 100_000_000,
-    balance: 40_000,
-    daily_average: 20_000,
-    payout_time_utc: "14:00",
-    ...over,
-  },
-});
+const wallet = walletAnswer;
 
 const owner = "owner";
 

@@ -4,7 +4,14 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toast } from "../../../components/ui/toast/toast-store";
 import { setSecondFactorHandler } from "../../../lib/api-client";
 import { WalletSettings } from "./wallet-settings";
-import { fakeApi, initWalletI18n, json, renderWithQueries, sentBodies } from "./wallet-test-utils";
+import {
+  fakeApi,
+  initWalletI18n,
+  json,
+  renderWithQueries,
+  sentBodies,
+  walletAnswer,
+} from "./wallet-test-utils";
 
 const now = () => new Date("2026-11-21T12:00:00Z");
 const oldAddress = {
@@ -22,25 +29,7 @@ const newAddress = {
   created_at: "2026-11-21T12:00:00Z",
   paused_until: "2026-11-22T12:00:00Z",
 };
-const wallet = (over: object = {}) => ({
-  data: {
-    id: "w1",
-    owner_type: "miner",
-    miner_id: "m1",
-    operator_id: null,
-    currency: "BTC",
-    address: oldAddress,
-    payouts_paused_until: null,
-    min_payment: 100_000,
-    max_payment: 0,
-    min_payment_floor: 10_000,
-    min_payment_ceiling: 100_000_000,
-    balance: 40_000,
-    daily_average: 20_000,
-    payout_time_utc: "14:00",
-    ...over,
-  },
-});
+const wallet = (over: object = {}) => walletAnswer({ address: oldAddress, ...over });
 const ownerRole = "owner";
 const declined = (error: unknown) => error instanceof Error && error.message === "declined";
 const renderWallet = (role = "owner") =>

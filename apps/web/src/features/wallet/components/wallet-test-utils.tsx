@@ -31,3 +31,24 @@ export const sentBodies = (spy: ReturnType<typeof fakeApi>, path: string) =>
   spy.mock.calls
     .filter(([url, init]) => String(url).endsWith(path) && init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init?.body)));
+
+/** `GET miners/m1/wallet`'s answer: a miner's wallet without an address, 0.001 BTC minimum, `over` on top. */
+export const walletAnswer = (over: object = {}) => ({
+  data: {
+    id: "w1",
+    owner_type: "miner",
+    miner_id: "m1",
+    operator_id: null,
+    currency: "BTC",
+    address: null,
+    payouts_paused_until: null,
+    min_payment: 100_000,
+    max_payment: 0,
+    min_payment_floor: 10_000,
+    min_payment_ceiling: 100_000_000,
+    balance: 40_000,
+    daily_average: 20_000,
+    payout_time_utc: "14:00",
+    ...over,
+  },
+});
