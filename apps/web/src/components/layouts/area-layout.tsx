@@ -5,6 +5,8 @@ import { type SectionTab, SectionTabs } from "./section-tabs";
 
 export type AreaLayoutProps = {
   title: string;
+  /** The title is data (a customer's name): browsers and the page scan leave it untranslated. */
+  titleIsData?: boolean;
   subtitle?: string;
   back?: { to: string; label: string };
   tabs: SectionTab[];
@@ -13,7 +15,15 @@ export type AreaLayoutProps = {
 };
 
 /** An area with its own pages inside the app shell (customer area, platform): title, tabs, content. */
-export function AreaLayout({ title, subtitle, back, tabs, tabsLabel, children }: AreaLayoutProps) {
+export function AreaLayout({
+  title,
+  titleIsData,
+  subtitle,
+  back,
+  tabs,
+  tabsLabel,
+  children,
+}: AreaLayoutProps) {
   return (
     <div className={styles.area}>
       <header className={styles.header}>
@@ -22,7 +32,9 @@ export function AreaLayout({ title, subtitle, back, tabs, tabsLabel, children }:
             ← {back.label}
           </Link>
         )}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} translate={titleIsData ? "no" : undefined}>
+          {title}
+        </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </header>
       <SectionTabs tabs={tabs} label={tabsLabel} />

@@ -32,6 +32,7 @@ export function CustomerRoot() {
   return (
     <AreaLayout
       title={heading.title || t("customers.area.loading")}
+      titleIsData={Boolean(heading.title)}
       subtitle={
         heading.accountName ? t("customers.area.accountName", { name: heading.accountName }) : undefined
       }

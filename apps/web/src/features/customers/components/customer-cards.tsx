@@ -37,7 +37,9 @@ export function CustomerCards({ rows, params, onSort }: CustomersListProps) {
                 className={styles.card}
                 data-testid="customer-row"
               >
-                <span className={styles.cardTitle}>{row.title}</span>
+                <span className={styles.cardTitle} translate="no">
+                  {row.title}
+                </span>
                 <span className={styles.login}>{row.account_name}</span>
                 <dl className={styles.cardFigures}>
                   <dt>{t("customers.columns.hash_rate_15m")}</dt>

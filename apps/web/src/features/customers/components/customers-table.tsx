@@ -97,7 +97,7 @@ export function CustomersTable({ rows, params, onSort, onOpen }: CustomersListPr
                 onClick={openRow(onOpen, row.id)}
               >
                 <td>
-                  <Link to={paths.app.customer.getHref(row.id)} className={styles.open}>
+                  <Link to={paths.app.customer.getHref(row.id)} className={styles.open} translate="no">
                     {row.title}
                   </Link>
                   {row.title !== row.account_name && <span className={styles.login}>{row.account_name}</span>}

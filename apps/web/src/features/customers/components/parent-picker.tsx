@@ -77,7 +77,7 @@ export function ParentPicker(props: {
                   aria-pressed={picked === row.id}
                   onClick={() => props.onChange({ kind: "customer", id: row.id })}
                 >
-                  <span>{row.title}</span>
+                  <span translate="no">{row.title}</span>
                   <span className={styles.matchName}>{row.account_name}</span>
                 </button>
               </li>
