@@ -9,7 +9,7 @@
  * BENCH_FIRST_VISIT_RUNS (default 3, the median is shown), BENCH_WATERFALL=1 lists every request of each page.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../src/lib/free-port";
@@ -19,6 +19,7 @@ const serverDir = join(import.meta.dirname, "..");
 const given = process.env.BENCH_WEB_DIST || undefined;
 const dist = given ?? mkdtempSync(join(tmpdir(), "pithead-bench-visit-web-"));
 const dataDir = mkdtempSync(join(tmpdir(), "pithead-bench-visit-data-"));
+chmodSync(dataDir, 0o755); // as root, the database runs as `postgres`, which must pass through
 const runs = process.env.BENCH_FIRST_VISIT_RUNS ?? "3";
 
 async function waitReady(base: string, child: ChildProcess): Promise<void> {
