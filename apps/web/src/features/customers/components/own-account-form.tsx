@@ -20,8 +20,9 @@ export type OwnAccountTarget = { kind: "pool"; poolId: string } | { kind: "miner
 /**
  * `/customers/create-sub` for a pool's staff (`POST pools/{id}/miners`: name, optional owner e-mail and title;
  * the result shows here) and for a miner's owner or administrator (`POST miners` with the parent: the name only;
- * `onCreated` takes over, e.g. switches to the new account). Errors as in the customer form; a field's own
- * error shows once the field is left.
+ * `onCreated` takes over, e.g. switches to the new account). Errors as in the customer form: a field's own
+ * error shows as typed (or once the field is left), the server's wins until the field changes, and submit stays
+ * disabled while any shows.
  */
 export function OwnAccountForm(props: {
   target: OwnAccountTarget;
@@ -54,9 +55,14 @@ export function OwnAccountForm(props: {
     ? { email: server.email ?? emailProblem(email, false), title: server.title ?? titleProblem(title) }
     : { parent_miner_id: server.parent_miner_id ?? null };
   const invalid = Object.values(problems).some(Boolean) || name.problem !== null || !name.ready;
+  /** What each field holds: a problem shows as soon as its field has text (as typed), or once it was left. */
+  const texts: Record<string, string> = { email, title };
   const shown = (field: string) => {
     const problem = problems[field];
-    return problem && (touched || left[field] || server[field]) ? t(`customers.fields.${problem}`) : null;
+    const typed = (texts[field] ?? "").trim() !== "";
+    return problem && (touched || typed || left[field] || server[field])
+      ? t(`customers.fields.${problem}`)
+      : null;
   };
   const pending = createPool.isPending || createSub.isPending;
 
