@@ -79,17 +79,49 @@ describe("a miner's promo code", () => {
       await screen.findByText("No fee periods of its own: the account pays the pool's fee."),
     ).toBeTruthy();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Promo code"), "OLD-ONE");
-    for (const text of [
-      "This promo code has expired",
-      "This promo code has already been applied to this account",
-      "There is no such promo code",
-      "Too many promo codes were tried without success. Try again in 26 min.",
-    ]) {
-      await user.click(screen.getByRole("button", { name: "Apply" }));
+    const field = screen.getByLabelText("Promo code");
+    const apply = screen.getByRole("button", { name: "Apply" }) as HTMLButtonElement;
+    for (const [code, text] of [
+      ["OLD-ONE", "This promo code has expired"],
+      ["OLD-TWO", "This promo code has already been applied to this account"],
+      ["OLD-THREE", "There is no such promo code"],
+      ["OLD-FOUR", "Too many promo codes were tried without success. Try again in 26 min."],
+    ] as const) {
+      await user.clear(field);
+      await user.type(field, code);
+      await user.click(apply);
       expect((await screen.findByRole("alert")).textContent).toBe(text);
-      expect(screen.getByLabelText("Promo code").getAttribute("aria-invalid")).toBe("true");
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(apply.disabled).toBe(true);
     }
+    await user.type(field, "5");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(apply.disabled).toBe(false);
+  });
+
+  it("checks the code as typed and keeps Apply disabled while an error shows", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { data: [] }));
+    renderWithQueries(<ApplyPromocode minerId="m1" />);
+    const user = userEvent.setup();
+    const field = screen.getByLabelText("Promo code");
+    const apply = screen.getByRole("button", { name: "Apply" }) as HTMLButtonElement;
+    await user.click(field);
+    await user.tab();
+    expect(screen.getByRole("alert").textContent).toBe("Should not be blank");
+    await user.type(field, "ab");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Use 3 to 32 characters: Latin letters, digits and hyphens",
+    );
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(apply.disabled).toBe(true);
+    await user.type(field, "_1");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Use 3 to 32 characters: Latin letters, digits and hyphens",
+    );
+    await user.type(field, "{backspace}{backspace}-1");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(apply.disabled).toBe(false);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
   it("tells the new owner what became of the sign-up code", () => {

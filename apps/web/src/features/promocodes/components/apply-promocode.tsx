@@ -1,8 +1,9 @@
-import type { AppliedPromocode } from "@pithead/contract";
+import { type AppliedPromocode, promocodeCodeSchema } from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { isApiError } from "../../../lib/api-client";
+import { schemaError, useFormErrors } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import { useApplyPromocode } from "../api/apply-promocode";
 import { useMinerFeePeriods } from "../api/get-miner-fee-periods";
@@ -24,7 +25,9 @@ function refusalText(t: ReturnType<typeof useTranslation>["t"], error: unknown):
 
 /**
  * A miner's promo code (owner or admin): the code field, the fee period the code made once applied, and the
- * miner's own pool fee periods, newest first (a code's period says `Promo code CODE`).
+ * miner's own pool fee periods, newest first (a code's period says `Promo code CODE`). The code is checked as
+ * typed with the contract's schema (a blank one once left); a refusal shows under the field until the code
+ * changes; Apply stays disabled while an error shows.
  */
 export function ApplyPromocode({ minerId }: { minerId: string }) {
   const { t } = useTranslation();
@@ -33,14 +36,19 @@ export function ApplyPromocode({ minerId }: { minerId: string }) {
   const [applied, setApplied] = useState<AppliedPromocode | null>(null);
   const apply = useApplyPromocode(minerId);
   const periods = useMinerFeePeriods(minerId);
-  const error = apply.error ? refusalText(t, apply.error) : null;
+  const form = useFormErrors<"code">();
+  const own = schemaError(t, promocodeCodeSchema, code, { pattern: t("promocodes.errors.code") });
+  const refusal = apply.error ? refusalText(t, apply.error) : null;
+  const error = refusal ?? form.shown("code", own, code);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (own) return form.leave("code");
     setApplied(null);
     try {
       setApplied(await apply.mutateAsync(code.trim()));
       setCode("");
+      form.reset();
     } catch {
       // Shown under the field from `apply.error`.
     }
@@ -62,17 +70,19 @@ export function ApplyPromocode({ minerId }: { minerId: string }) {
               autoCapitalize="characters"
               spellCheck={false}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "promocode-apply-error" : undefined}
               onChange={(event) => {
                 setCode(event.target.value.toUpperCase());
                 apply.reset();
               }}
+              onBlur={() => form.leave("code")}
             />
-            <Button type="submit" loading={apply.isPending} disabled={code.trim().length < 3}>
+            <Button type="submit" loading={apply.isPending} disabled={form.blocked(own, refusal)}>
               {t("promocodes.apply.submit")}
             </Button>
           </div>
           {error && (
-            <p className={styles.error} role="alert">
+            <p id="promocode-apply-error" className={styles.error} role="alert">
               {error}
             </p>
           )}
