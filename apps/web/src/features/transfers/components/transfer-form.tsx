@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { useToast } from "../../../components/ui/toast";
 import { formatBtc } from "../../../lib/btc-amount";
+import { useFormErrors } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import { useCreateTransfer } from "../api/create-transfer";
 import { useMinerBalance } from "../api/get-balance";
@@ -13,7 +14,11 @@ import styles from "./transfers.module.css";
 
 const nameOf = (account: TransferAccount | undefined) => account?.account_name ?? account?.id ?? "";
 
-/** From one miner account to another of the same user: the source balance, an exact BTC amount, field errors. */
+/**
+ * From one miner account to another of the same user: the source balance, an exact BTC amount, field errors. The
+ * amount is checked as typed (a blank one once left): its format, 8 decimals, the source balance; a refusal shows
+ * under its field until that field changes; Transfer stays disabled while an error shows.
+ */
 export function TransferForm(props: {
   accounts: TransferAccount[];
   from: string;
@@ -26,16 +31,28 @@ export function TransferForm(props: {
   const others = props.accounts.filter((account) => account.id !== props.from);
   const [to, setTo] = useState(others[0]?.id ?? "");
   const [amount, setAmount] = useState("");
-  const [errors, setErrors] = useState<TransferErrors>({});
+  /** The server's refusal, by field (codes, as `FieldError` words them), until that field changes. */
+  const [server, setServer] = useState<TransferErrors>({});
+  const form = useFormErrors<"to" | "amount">();
   const balance = useMinerBalance(props.from);
   const transfer = useCreateTransfer();
   const target = others.some((account) => account.id === to) ? to : (others[0]?.id ?? "");
+  const check = checkTransfer({ from: props.from, to: target, amount }, balance.data?.balance);
+  const own: TransferErrors = check.ok ? {} : check.errors;
+  const errors: TransferErrors = {
+    to: server.to ?? form.shown("to", own.to ?? null, target) ?? undefined,
+    amount: server.amount ?? form.shown("amount", own.amount ?? null, amount) ?? undefined,
+    form: server.form,
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkTransfer({ from: props.from, to: target, amount }, balance.data?.balance);
-    if (!check.ok) return setErrors(check.errors);
-    setErrors({});
+    if (!check.ok) {
+      form.leave("to");
+      form.leave("amount");
+      return;
+    }
+    setServer({});
     try {
       await transfer.mutateAsync({ from: check.from, body: check.body });
       toast.show({
@@ -46,9 +63,10 @@ export function TransferForm(props: {
         }),
       });
       setAmount("");
+      form.reset();
     } catch (error) {
       if (props.isDeclined(error)) toast.show({ type: "info", title: t("auth.secondFactor.declined") });
-      else setErrors(transferErrorsOf(error));
+      else setServer(transferErrorsOf(error));
     }
   };
 
@@ -64,7 +82,7 @@ export function TransferForm(props: {
           value={props.from}
           onChange={(event) => {
             props.onFrom(event.target.value);
-            setErrors({});
+            setServer({});
           }}
         >
           {props.accounts.map((account) => (
@@ -91,7 +109,10 @@ export function TransferForm(props: {
           value={target}
           aria-invalid={errors.to ? true : undefined}
           aria-describedby={errors.to ? "transfer-to-error" : undefined}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setServer(({ to: _, form: __, ...rest }) => rest);
+          }}
         >
           {others.map((account) => (
             <option key={account.id} value={account.id}>
@@ -115,12 +136,20 @@ export function TransferForm(props: {
             value={amount}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? "transfer-amount-error" : undefined}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setServer(({ amount: _, form: __, ...rest }) => rest);
+            }}
+            onBlur={() => form.leave("amount")}
           />
           <Button
             variant="secondary"
             disabled={!balance.data || balance.data.balance <= 0}
-            onClick={() => balance.data && setAmount(formatBtc(balance.data.balance))}
+            onClick={() => {
+              if (!balance.data) return;
+              setAmount(formatBtc(balance.data.balance));
+              setServer(({ amount: _, form: __, ...rest }) => rest);
+            }}
           >
             {t("payments.transfers.form.max")}
           </Button>
@@ -129,7 +158,11 @@ export function TransferForm(props: {
       </div>
       <FieldError code={errors.form} form />
       <div>
-        <Button type="submit" loading={transfer.isPending} disabled={others.length === 0}>
+        <Button
+          type="submit"
+          loading={transfer.isPending}
+          disabled={others.length === 0 || form.blocked(own.to, own.amount, server.to, server.amount)}
+        >
           {t("payments.transfers.form.submit")}
         </Button>
       </div>

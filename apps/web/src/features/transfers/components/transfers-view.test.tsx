@@ -60,29 +60,44 @@ describe("the transfers view", () => {
     await waitFor(() => expect(posted).toEqual([{ to_miner_id: accounts[0]?.id, amount: 29_000_000 }]));
   });
 
-  it("refuses 9 decimals and more than the balance before sending, and shows the server's refusal under the amount", async () => {
+  it("checks the amount as typed, keeps Transfer disabled while an error shows, and shows the server's refusal under the amount", async () => {
     await renderView();
     await waitFor(() => expect(screen.getByTestId("transfer-balance").textContent).toContain("1.5"));
     const amount = screen.getByLabelText("Amount, BTC");
+    const submit = screen.getByRole("button", { name: "Transfer" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    fireEvent.blur(amount);
+    expect(screen.getByTestId("transfer-error").textContent).toBe("Enter an amount");
     fireEvent.change(amount, { target: { value: "0.000000001" } });
-    fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
-    expect((await screen.findByTestId("transfer-error")).textContent).toBe(
+    expect(screen.getByTestId("transfer-error").textContent).toBe(
       "At most 8 decimals: 0.00000001 BTC is one satoshi",
     );
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(submit.disabled).toBe(true);
     fireEvent.change(amount, { target: { value: "1.50000001" } });
-    fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
-    await waitFor(() =>
-      expect(screen.getByTestId("transfer-error").textContent).toBe(
-        "The amount is above the available balance",
-      ),
+    expect(screen.getByTestId("transfer-error").textContent).toBe(
+      "The amount is above the available balance",
     );
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: "abc" } });
+    expect(screen.getByTestId("transfer-error").textContent).toBe("Enter an amount in BTC, such as 0.015");
     expect(posted).toEqual([]);
     refuse = true;
     fireEvent.change(amount, { target: { value: "1" } });
-    fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
+    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
     await waitFor(() => expect(posted).toHaveLength(1));
     await waitFor(() => expect(amount.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByTestId("transfer-error").id).toBe("transfer-amount-error");
+    expect(screen.getByTestId("transfer-error").textContent).toBe(
+      "The amount is above the available balance",
+    );
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: "0.5" } });
+    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    expect(submit.disabled).toBe(false);
   });
 
   it("says so when the user has a single miner account", async () => {
