@@ -1,17 +1,30 @@
-import type { CreatedWatcherLink } from "@pithead/contract";
+import {
+  type CreatedWatcherLink,
+  createIdentityWatcherBodySchema,
+  watcherLabelMaxLength,
+} from "@pithead/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { CopyButton } from "../../../components/ui/clipboard";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
+import { schemaError, useFormErrors } from "../../../lib/form-errors";
 import { createWatcherLink } from "../api/watcher-links";
 import { expiresAtFor, expiryChoices, expiryOf, expiryValue } from "../utils/expiry";
 import styles from "./watcher-links.module.css";
 
 export type ShareableMiner = { id: string; account_name: string };
 
-/** The create form (label, expiry, miners when several); the new link is shown once with a copy button. */
+type Field = "label" | "expiry" | "miners";
+const labelSchema = createIdentityWatcherBodySchema.shape.label;
+
+/**
+ * The create form (label, expiry, miners when several); the new link is shown once with a copy button. The label
+ * is checked as typed by the contract's schema (a blank one once left), at least one miner must stay chosen, the
+ * server's field errors show under their fields, and Create stays disabled while an error shows.
+ */
 export function CreateWatcherLink(props: {
   identityId: string;
   miners: ShareableMiner[];
@@ -23,13 +36,23 @@ export function CreateWatcherLink(props: {
   const [expiry, setExpiry] = useState(expiryValue(null));
   const [chosen, setChosen] = useState<string[]>(() => props.miners.map((miner) => miner.id));
   const [busy, setBusy] = useState(false);
-  const [labelError, setLabelError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWatcherLink | null>(null);
+  const form = useFormErrors<Field>();
+  const labelOwn = schemaError(t, labelSchema, label);
+  const minersOwn = chosen.length === 0 ? t("watchers.form.minersRequired") : null;
+  const errors = {
+    label: form.shown("label", labelOwn, label),
+    expiry: form.serverError("expiry"),
+    miners: form.serverError("miners") ?? minersOwn,
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (labelOwn || minersOwn) {
+      form.leave("label");
+      return;
+    }
     setBusy(true);
-    setLabelError(null);
     try {
       const link = await createWatcherLink(props.identityId, {
         label: label.trim(),
@@ -38,11 +61,12 @@ export function CreateWatcherLink(props: {
       });
       setCreated(link);
       setLabel("");
+      form.reset();
       props.onCreated();
     } catch (error) {
-      const field = isApiError(error) ? error.fields.find((item) => item.name === "label") : undefined;
-      if (field) setLabelError(t(`errors.fields.${field.text}`, { defaultValue: field.text }));
-      else if (props.isDeclined(error)) toast.show({ type: "info", title: t("auth.secondFactor.declined") });
+      const names = { label: "label", expiry: "expires_at", miners: "miner_ids" };
+      if (form.takeServer(t, error, names)) return;
+      if (props.isDeclined(error)) toast.show({ type: "info", title: t("auth.secondFactor.declined") });
       else if (isApiError(error))
         toast.show({
           type: "error",
@@ -54,8 +78,10 @@ export function CreateWatcherLink(props: {
     }
   };
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
     setChosen((ids) => (on ? [...ids, id] : ids.filter((item) => item !== id)));
+    form.edit("miners");
+  };
 
   return (
     <div className={styles.root}>
@@ -69,11 +95,18 @@ export function CreateWatcherLink(props: {
               id="watcher-label"
               className={styles.input}
               value={label}
-              maxLength={64}
+              maxLength={watcherLabelMaxLength}
+              autoComplete="off"
               placeholder={t("watchers.form.labelPlaceholder")}
-              aria-invalid={labelError ? true : undefined}
-              onChange={(event) => setLabel(event.target.value)}
+              aria-invalid={errors.label ? true : undefined}
+              aria-describedby="watcher-label-note"
+              onChange={(event) => {
+                setLabel(event.target.value);
+                form.edit("label");
+              }}
+              onBlur={() => form.leave("label")}
             />
+            <FieldNote id="watcher-label-note" error={errors.label} hint={t("watchers.form.labelHint")} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="watcher-expiry">
@@ -83,7 +116,12 @@ export function CreateWatcherLink(props: {
               id="watcher-expiry"
               className={styles.input}
               value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
+              aria-invalid={errors.expiry ? true : undefined}
+              aria-describedby={errors.expiry ? "watcher-expiry-note" : undefined}
+              onChange={(event) => {
+                setExpiry(event.target.value);
+                form.edit("expiry");
+              }}
             >
               {expiryChoices.map((choice) => (
                 <option key={expiryValue(choice)} value={expiryValue(choice)}>
@@ -91,18 +129,18 @@ export function CreateWatcherLink(props: {
                 </option>
               ))}
             </select>
+            {errors.expiry && (
+              <p id="watcher-expiry-note" className={styles.error} role="alert">
+                {errors.expiry}
+              </p>
+            )}
           </div>
-          <Button type="submit" loading={busy} disabled={label.trim() === "" || chosen.length === 0}>
-            {t("watchers.form.create")}
-          </Button>
         </div>
-        {labelError && (
-          <p className={styles.error} role="alert">
-            {labelError}
-          </p>
-        )}
         {props.miners.length > 1 && (
-          <fieldset className={styles.field}>
+          <fieldset
+            className={styles.field}
+            aria-describedby={errors.miners ? "watcher-miners-note" : undefined}
+          >
             <legend className={styles.label}>{t("watchers.form.miners")}</legend>
             {props.miners.map((miner) => (
               <label key={miner.id} className={styles.check}>
@@ -114,8 +152,18 @@ export function CreateWatcherLink(props: {
                 {miner.account_name}
               </label>
             ))}
+            {errors.miners && (
+              <p id="watcher-miners-note" className={styles.error} role="alert">
+                {errors.miners}
+              </p>
+            )}
           </fieldset>
         )}
+        <div>
+          <Button type="submit" loading={busy} disabled={form.blocked(labelOwn, minersOwn)}>
+            {t("watchers.form.create")}
+          </Button>
+        </div>
       </form>
       {created && (
         <div className={styles.created} data-testid="watcher-created">
