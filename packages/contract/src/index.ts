@@ -7,6 +7,7 @@ export * from "./customers";
 export * from "./decimal";
 export * from "./errors";
 export * from "./fees";
+export * from "./identity-rules";
 export * from "./languages";
 export * from "./meta";
 export * from "./mining-report";

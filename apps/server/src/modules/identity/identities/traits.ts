@@ -1,3 +1,5 @@
+import { isEmailAddress } from "@pithead/contract";
+
 /** The `default` identity schema: {email, terms_agreed, language?}. */
 export const identitySchemaId = "default";
 export const traitLanguages = ["en", "ru", "cn"] as const;
@@ -9,8 +11,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The contract's rule, which the web's identity forms also check as the user types. */
 export function isEmail(value: string): boolean {
-  return value.length <= 320 && emailPattern.test(value);
+  return isEmailAddress(value);
 }

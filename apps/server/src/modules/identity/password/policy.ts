@@ -1,9 +1,7 @@
+import { passwordMaxLength, passwordMinLength } from "@pithead/contract";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { msg } from "../flow/messages";
 import type { UiText } from "../flow/ui-nodes";
-
-export const passwordMinLength = 8;
-export const passwordMaxLength = 72;
 
 let breached: Set<string> | undefined;
 
@@ -57,8 +55,9 @@ function tooSimilar(password: string, identifier: string): boolean {
 }
 
 /**
- * The first policy violation of a new password, or null: length (4000032/4000033), similarity to
- * the e-mail (4000031), character classes (4000005), breached list (4000034).
+ * The first policy violation of a new password, or null: length (4000032/4000033; the limits are the
+ * contract's, which the web's forms also check as the user types), similarity to the e-mail (4000031),
+ * character classes (4000005), breached list (4000034).
  */
 export function passwordViolation(password: string, identifier: string): UiText | null {
   const length = [...password].length;

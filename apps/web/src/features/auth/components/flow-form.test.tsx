@@ -136,3 +136,156 @@ describe("FlowForm", () => {
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ method: "password", revoke_other_sessions: false });
   });
 });
+
+/** A registration flow as the identity service draws it (`registration-nodes.ts`): its checks and texts. */
+const registration = {
+  id: "r2",
+  type: "browser",
+  state: "choose_method",
+  ui: {
+    action: "http://pool.test/identity/self-service/registration?flow=r2",
+    method: "POST",
+    messages: [],
+    nodes: [
+      input("default", { name: "csrf_token", type: "hidden", value: "csrf-3", required: true }),
+      input(
+        "default",
+        { name: "traits.email", type: "email", value: "", required: true, autocomplete: "email" },
+        [1070002, "E-Mail"],
+      ),
+      input(
+        "password",
+        { name: "password", type: "password", required: true, autocomplete: "new-password" },
+        [1070001, "Password"],
+      ),
+      input("default", { name: "traits.terms_agreed", type: "checkbox", value: false, required: true }, [
+        1070002,
+        "Terms",
+      ]),
+      input("password", { name: "method", type: "submit", value: "password" }, [1040001, "Sign up"]),
+    ],
+  },
+} as unknown as Flow;
+
+async function renderFlow(form: Flow) {
+  const onSubmit = vi.fn();
+  const i18n = await initTestI18n("en", auth);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FlowForm flow={form} onSubmit={onSubmit} />
+    </I18nextProvider>,
+  );
+  return onSubmit;
+}
+
+/** The text under a field (its `aria-describedby`), or null without one. */
+function hintOf(field: HTMLElement): string | null {
+  const id = field.getAttribute("aria-describedby");
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+describe("FlowForm checks as the user types", () => {
+  it("shows a bad e-mail as it is typed and disables the submit until it is fixed", async () => {
+    await renderFlow(registration);
+    const email = screen.getByLabelText("E-mail");
+    const submit = screen.getByRole("button", { name: "Sign up" });
+    expect(hintOf(email)).toBeNull();
+    expect(submit).toHaveProperty("disabled", false);
+    fireEvent.change(email, { target: { value: "alice" } });
+    expect(hintOf(email)).toBe('"alice" is not a valid e-mail address.');
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(submit).toHaveProperty("disabled", true);
+    fireEvent.change(email, { target: { value: "alice@example.com" } });
+    expect(hintOf(email)).toBeNull();
+    expect(submit).toHaveProperty("disabled", false);
+  });
+
+  it("shows a blank required field's message when the field is left", async () => {
+    await renderFlow(registration);
+    const email = screen.getByLabelText("E-mail");
+    fireEvent.blur(email);
+    expect(hintOf(email)).toBe("Should not be blank");
+    expect(screen.getByRole("button", { name: "Sign up" })).toHaveProperty("disabled", true);
+  });
+
+  it("counts a new password's length as the server does", async () => {
+    await renderFlow(registration);
+    const password = screen.getByLabelText("Password");
+    fireEvent.change(password, { target: { value: "Ab1!" } });
+    expect(hintOf(password)).toBe("The password must be at least 8 characters long, but got 4.");
+    fireEvent.change(password, { target: { value: "Ab1!efgh" } });
+    expect(hintOf(password)).toBeNull();
+  });
+
+  it("on a pristine form, a submit shows every blank field's message and sends nothing", async () => {
+    const onSubmit = await renderFlow(registration);
+    fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(hintOf(screen.getByLabelText("E-mail"))).toBe("Should not be blank");
+    expect(hintOf(screen.getByLabelText("Password"))).toBe("Should not be blank");
+    expect(hintOf(screen.getByRole("checkbox"))).toBe("Should not be blank");
+    expect(document.activeElement).toBe(screen.getByLabelText("E-mail"));
+    expect(screen.getByRole("button", { name: "Sign up" })).toHaveProperty("disabled", true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends a valid form", async () => {
+    const onSubmit = await renderFlow(registration);
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "alice@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Quartz-river-2026" } });
+    fireEvent.click(screen.getByRole("checkbox"));
+    const submit = screen.getByRole("button", { name: "Sign up" });
+    expect(submit).toHaveProperty("disabled", false);
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      csrf_token: "csrf-3",
+      traits: { email: "alice@example.com", terms_agreed: true },
+      password: "Quartz-river-2026",
+      method: "password",
+    });
+  });
+
+  it("keeps the server's message of a field until that field changes", async () => {
+    await renderForm();
+    const password = screen.getByLabelText("Password");
+    const breached = "The password has been found in data breaches and must no longer be used.";
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "b@c.de" } });
+    fireEvent.blur(password);
+    expect(hintOf(password)).toBe(breached);
+    fireEvent.change(password, { target: { value: "Another-one-9" } });
+    expect(hintOf(password)).toBeNull();
+  });
+
+  it("holds back only the code's submit, never the resend button", async () => {
+    const verification = {
+      id: "v1",
+      type: "browser",
+      state: "sent_email",
+      ui: {
+        action: "http://pool.test/identity/self-service/verification?flow=v1",
+        method: "POST",
+        messages: [],
+        nodes: [
+          input("default", { name: "csrf_token", type: "hidden", value: "csrf-4", required: true }),
+          input("code", { name: "code", type: "text", required: true, pattern: "[0-9]+", maxlength: 6 }, [
+            1070011,
+            "Verification code",
+          ]),
+          input("code", { name: "method", type: "hidden", value: "code" }),
+          input("code", { name: "method", type: "submit", value: "code" }, [1070006, "Verify code"]),
+          input("code", { name: "email", type: "submit", value: "a@b.c" }, [1070008, "Resend code"]),
+        ],
+      },
+    } as unknown as Flow;
+    const onSubmit = await renderFlow(verification);
+    const code = screen.getByRole("textbox");
+    fireEvent.change(code, { target: { value: "12a" } });
+    expect(hintOf(code)).toBe('Does not match pattern "[0-9]+".');
+    expect(screen.getByRole("button", { name: "Verify code" })).toHaveProperty("disabled", true);
+    const resend = screen.getByRole("button", { name: "Resend code" });
+    expect(resend).toHaveProperty("disabled", false);
+    fireEvent.click(resend);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ email: "a@b.c", method: "code" });
+  });
+});

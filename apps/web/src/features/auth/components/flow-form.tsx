@@ -1,7 +1,8 @@
-import type { UiNode } from "@ory/client-fetch";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { UiNode, UiText } from "@ory/client-fetch";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/toast";
 import type { Flow, FlowBody } from "../types";
+import { fieldProblem, fieldsOfButton } from "../utils/field-checks";
 import { buildFlowBody, type InputNode, initialValues, isButton, isInputNode } from "../utils/flow-body";
 import { isWebAuthnTrigger, runWebAuthnTrigger } from "../utils/webauthn";
 import styles from "./flow-form.module.css";
@@ -30,18 +31,71 @@ export function visibleNodes(nodes: readonly UiNode[], groups?: readonly string[
   return nodes.filter((node) => !groups || node.group === "default" || groups.includes(node.group));
 }
 
-/** Draws any flow's ui nodes (input, img, text, a, script) and submits with the pressed button's value. */
+/** The submit button a press stands for: the pressed one, else (Enter) the first submit, as `buildFlowBody`. */
+function buttonOf(nodes: readonly UiNode[], pressed?: InputNode): InputNode | undefined {
+  return pressed ?? nodes.filter(isInputNode).find((node) => node.attributes.type === "submit");
+}
+
+/**
+ * Draws any flow's ui nodes (input, img, text, a, script) and submits with the pressed button's value.
+ *
+ * Checks as the user types (SPEC section 5; `utils/field-checks.ts`): a field's check shows once it has had
+ * text or has been left (a blank required field on blur), or after a submit attempt; the method's submit is
+ * disabled while one of its fields shows an error. A pristine empty form's submit stays enabled: pressing it
+ * shows every blank required field's message and focuses the first, without sending. A field's message from the
+ * server shows (before any check) until that field changes.
+ */
 export function FlowForm(props: FlowFormProps) {
   const { flow, onSubmit, submitting = false, groups, overrides = {}, labels = {}, hideMessages } = props;
   const focusFirst = props.focusFirst ?? true;
-  const nodes = visibleNodes(flow.ui.nodes, groups);
+  const nodes = visibleNodes(flow.ui.nodes, groups).filter(
+    (node) => !(isInputNode(node) && !isButton(node) && node.attributes.name in overrides),
+  );
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(nodes));
+  /** Fields edited since this state of the flow: their server messages are answered. */
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
+  /** Fields whose check shows: typed into, left, or part of a submit attempt. */
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   // A new state of the flow (after a submit or a restart) brings its own values (a fresh csrf_token).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new flow object resets the form.
-  useEffect(() => setValues(initialValues(nodes)), [flow]);
+  useEffect(() => {
+    setValues(initialValues(nodes));
+    setChanged(new Set());
+    setShown(new Set());
+  }, [flow]);
 
-  const onChange = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
+  const show = (names: readonly string[]) =>
+    setShown((current) =>
+      names.every((name) => current.has(name)) ? current : new Set([...current, ...names]),
+    );
+  const onChange = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setChanged((current) => (current.has(name) ? current : new Set([...current, name])));
+    if (value !== "" && value !== false) show([name]);
+  };
+  const onBlur = (name: string) => show([name]);
+  const problemOf = (node: InputNode): UiText | null => fieldProblem(node, values[node.attributes.name]);
+  /** The messages under a field: the server's until the field changes, then the shown check's. */
+  const messagesOf = (node: InputNode): UiText[] => {
+    const name = node.attributes.name;
+    const server = changed.has(name) ? [] : node.messages;
+    if (server.some((message) => message.type === "error") || !shown.has(name)) return server;
+    const problem = problemOf(node);
+    return problem ? [...server, problem] : server;
+  };
+  const blocked = (button: InputNode) =>
+    fieldsOfButton(nodes, button).some((node) => shown.has(node.attributes.name) && problemOf(node) !== null);
+
   const press = async (node?: InputNode) => {
+    const fields = fieldsOfButton(nodes, buttonOf(nodes, node));
+    const invalid = fields.filter((field) => problemOf(field) !== null);
+    if (invalid.length) {
+      show(fields.map((field) => field.attributes.name));
+      const first = form.current?.elements.namedItem(invalid[0]?.attributes.name ?? "");
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
     let extra: Record<string, unknown> = {};
     if (node && isWebAuthnTrigger(node)) {
       try {
@@ -63,6 +117,7 @@ export function FlowForm(props: FlowFormProps) {
   );
   return (
     <form
+      ref={form}
       className={styles.form}
       action={flow.ui.action}
       method={flow.ui.method}
@@ -82,7 +137,10 @@ export function FlowForm(props: FlowFormProps) {
                 key={key}
                 node={input}
                 value={values[input.attributes.name]}
+                messages={isButton(input) ? input.messages : messagesOf(input)}
+                blocked={isButton(input) && blocked(input)}
                 onChange={onChange}
+                onBlur={onBlur}
                 onPress={(pressed) => void press(pressed)}
                 submitting={submitting}
                 label={labels[input.attributes.name]}

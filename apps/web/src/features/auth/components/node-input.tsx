@@ -1,3 +1,4 @@
+import type { UiText } from "@ory/client-fetch";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
@@ -12,7 +13,12 @@ const CODE_FIELDS = new Set(["totp_code", "code"]);
 export type NodeInputProps = {
   node: InputNode;
   value: unknown;
+  /** The messages under the field (the server's or a client-side check's; default: the node's own). */
+  messages?: readonly UiText[];
+  /** A submit button held back while a field it sends shows an error. */
+  blocked?: boolean;
   onChange: (name: string, value: unknown) => void;
+  onBlur?: (name: string) => void;
   onPress: (node: InputNode) => void;
   submitting: boolean;
   /** Replaces the translated label (e.g. the terms checkbox with its link). */
@@ -21,7 +27,9 @@ export type NodeInputProps = {
 };
 
 /** An input node: a labelled field, a checkbox, a hidden value or a submit button (`name=value`). */
-export function NodeInput({ node, value, onChange, onPress, submitting, label, autoFocus }: NodeInputProps) {
+export function NodeInput(props: NodeInputProps) {
+  const { node, value, onChange, onBlur, onPress, submitting, label, autoFocus, blocked } = props;
+  const messages = props.messages ?? node.messages;
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   // The first field takes the focus when the form appears (a ref, so no autoFocus attribute).
@@ -31,7 +39,8 @@ export function NodeInput({ node, value, onChange, onPress, submitting, label, a
   const attributes = node.attributes;
   const text = label ?? nodeLabel(t, node);
   const fieldId = `flow-${attributes.name}`;
-  const messagesId = node.messages.length ? `${fieldId}-messages` : undefined;
+  const messagesId = messages.length ? `${fieldId}-messages` : undefined;
+  const invalid = messages.some((m) => m.type === "error") || undefined;
 
   if (attributes.type === "hidden") return null;
   if (isButton(node)) {
@@ -43,7 +52,7 @@ export function NodeInput({ node, value, onChange, onPress, submitting, label, a
           value={String(attributes.value ?? "")}
           variant={attributes.name === "method" || attributes.name === "email" ? "primary" : "secondary"}
           block
-          disabled={attributes.disabled || submitting}
+          disabled={attributes.disabled || submitting || blocked}
           onClick={(event) => {
             event.preventDefault();
             onPress(node);
@@ -64,13 +73,13 @@ export function NodeInput({ node, value, onChange, onPress, submitting, label, a
             name={attributes.name}
             checked={value === true}
             disabled={attributes.disabled}
-            aria-invalid={node.messages.some((m) => m.type === "error") || undefined}
+            aria-invalid={invalid}
             aria-describedby={messagesId}
             onChange={(event) => onChange(attributes.name, event.target.checked)}
           />
           <span>{text}</span>
         </label>
-        <NodeMessages messages={node.messages} id={messagesId} />
+        <NodeMessages messages={messages} id={messagesId} />
       </div>
     );
   }
@@ -92,11 +101,12 @@ export function NodeInput({ node, value, onChange, onPress, submitting, label, a
         maxLength={attributes.maxlength}
         disabled={attributes.disabled}
         ref={field}
-        aria-invalid={node.messages.some((m) => m.type === "error") || undefined}
+        aria-invalid={invalid}
         aria-describedby={messagesId}
         onChange={(event) => onChange(attributes.name, event.target.value)}
+        onBlur={() => onBlur?.(attributes.name)}
       />
-      <NodeMessages messages={node.messages} id={messagesId} />
+      <NodeMessages messages={messages} id={messagesId} />
     </div>
   );
 }
