@@ -1,16 +1,23 @@
-import type { PayoutRequest, PayoutRequestStatus } from "@pithead/contract";
+import {
+  type PayoutRequest,
+  type PayoutRequestStatus,
+  payoutFailedBodySchema,
+  payoutSentBodySchema,
+} from "@pithead/contract";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type BadgeTone, StatusPill } from "../../../components/ui/badge/badge";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { isApiError } from "../../../lib/api-client";
-import { reportFailure } from "../../../lib/api-failure";
+import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
+import { schemaError } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { type PayoutStep, usePayoutStep } from "../api/payout-requests";
-import { isTxId, stepsByStatus } from "../utils/request-steps";
+import { stepsByStatus } from "../utils/request-steps";
 import styles from "./platform.module.css";
 import { PromptDialog, type PromptField } from "./prompt-dialog";
 
@@ -31,10 +38,15 @@ const fields: Record<DialogStep, Omit<PromptField, "label"> | undefined> = {
   reverse: undefined,
 };
 
-const validators: Record<DialogStep, (text: string) => boolean> = {
-  sent: isTxId,
-  fail: (text) => text.trim() !== "",
-  reverse: () => true,
+/** Each dialog's field as the server names it, and its check by the contract's schema (null: it passes). */
+const names: Record<DialogStep, string | null> = { sent: "tx_id", fail: "reason", reverse: null };
+const checks: Record<DialogStep, (t: TFunction, text: string) => string | null> = {
+  sent: (t, text) =>
+    schemaError(t, payoutSentBodySchema.shape.tx_id, text.trim(), {
+      pattern: t("platform.payouts.dialog.sent.invalid"),
+    }),
+  fail: (t, text) => schemaError(t, payoutFailedBodySchema.shape.reason, text),
+  reverse: () => null,
 };
 
 /**
@@ -53,9 +65,17 @@ export function PayoutRequestItem(props: {
   // The last step stays while the dialog animates out.
   const [dialog, setDialog] = useState<{ step: DialogStep; open: boolean }>({ step: "sent", open: false });
   const amount = `${formatBtc(request.amount, { locale })} BTC`;
-  // A failed step of the dialog shows in it (a declined second factor is told by a toast instead).
+  // A failed step of the dialog shows in it (a declined second factor is told by a toast instead): a field's
+  // error under the field, in its words; anything else below it.
+  const name = names[dialog.step];
+  const fieldCode = dialog.open && name ? fieldErrorOf(step.error, name) : null;
+  const fieldError = fieldCode
+    ? fieldCode === "match_invalid" && dialog.step === "sent"
+      ? t("platform.payouts.dialog.sent.invalid")
+      : t(`errors.fields.${fieldCode}`, { defaultValue: fieldCode })
+    : null;
   const error =
-    dialog.open && step.error && !isDeclined(step.error)
+    dialog.open && !fieldCode && step.error && !isDeclined(step.error)
       ? isApiError(step.error)
         ? t(`errors.codes.${step.error.code}`, { defaultValue: step.error.message })
         : t("ui.toast.genericError")
@@ -156,7 +176,9 @@ export function PayoutRequestItem(props: {
         title={t(`platform.payouts.dialog.${dialog.step}.title`)}
         description={t(`platform.payouts.dialog.${dialog.step}.text`, { amount })}
         field={field && { ...field, label: t(`platform.payouts.dialog.${dialog.step}.label`) }}
-        isValid={validators[dialog.step]}
+        check={(text) => checks[dialog.step](t, text)}
+        fieldError={fieldError}
+        onEdit={() => step.error && step.reset()}
         cancelLabel={t("platform.payouts.dialog.cancel")}
         confirmLabel={t(`platform.payouts.dialog.${dialog.step}.confirm`)}
         confirmVariant={dialog.step === "sent" ? "primary" : "danger"}

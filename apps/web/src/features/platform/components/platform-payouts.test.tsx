@@ -41,6 +41,7 @@ const schedule = (over: object = {}) => ({
   },
 });
 const txId = "ab".repeat(32);
+const dialogs = platform.platform.payouts.dialog;
 
 describe("the platform's payouts page", () => {
   beforeAll(() => initTestI18n("en", { ...platform, ...errors, ...ui }));
@@ -67,9 +68,14 @@ describe("the platform's payouts page", () => {
     const user = userEvent.setup();
     await user.click(within(item).getByRole("button", { name: "Mark sent" }));
     const confirm = await screen.findByTestId("step-confirm");
-    await user.type(screen.getByLabelText("Transaction id (64 hex digits)"), txId.slice(0, 63));
+    const field = screen.getByLabelText("Transaction id (64 hex digits)");
+    await user.type(field, txId.slice(0, 63));
+    expect(screen.getByText(dialogs.sent.invalid)).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(confirm).toHaveProperty("disabled", true);
-    await user.type(screen.getByLabelText("Transaction id (64 hex digits)"), "b");
+    await user.type(field, "b");
+    expect(screen.queryByText(dialogs.sent.invalid)).toBeNull();
+    expect(confirm).toHaveProperty("disabled", false);
     await user.click(confirm);
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true));
     const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
@@ -103,6 +109,39 @@ describe("the platform's payouts page", () => {
       "alice",
       "Operator northhub",
     ]);
+  });
+
+  it("says a blank reason once left, and shows the server's field error under the field until it changes", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.method === "POST")
+        return json(400, {
+          code: "validation_failed",
+          message: "Invalid",
+          fields: [{ name: "reason", text: "length_out_of_range" }],
+        });
+      return json(200, { data: [request()], total: 1, page: 1, per_page: 50 });
+    });
+    renderWithQueries(<PayoutRequests canAct isDeclined={() => false} />);
+    const item = await screen.findByTestId("payout-request");
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole("button", { name: "Mark failed" }));
+    const confirm = await screen.findByTestId("step-confirm");
+    const reason = screen.getByLabelText(dialogs.fail.label);
+    expect(confirm).toHaveProperty("disabled", true);
+    await user.click(reason);
+    await user.tab();
+    expect(screen.getByText(errors.errors.fields.required)).toBeTruthy();
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    await user.type(reason, "Address rejected");
+    expect(screen.queryByText(errors.errors.fields.required)).toBeNull();
+    expect(confirm).toHaveProperty("disabled", false);
+    await user.click(confirm);
+    expect(await screen.findByText(errors.errors.fields.length_out_of_range)).toBeTruthy();
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(confirm).toHaveProperty("disabled", true);
+    await user.type(reason, ".");
+    expect(screen.queryByText(errors.errors.fields.length_out_of_range)).toBeNull();
+    expect(confirm).toHaveProperty("disabled", false);
   });
 
   it("shows the server's refusal in the dialog (a request already moved on)", async () => {

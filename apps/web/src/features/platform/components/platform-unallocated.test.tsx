@@ -67,7 +67,7 @@ describe("the platform's unallocated funds", () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ account_name: "alice" });
   });
 
-  it("says under the field when no miner has the account name", async () => {
+  it("says a blank name once left, and under the field when no miner has the name, until it changes", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
       if (init?.method === "POST")
         return json(400, {
@@ -82,12 +82,24 @@ describe("the platform's unallocated funds", () => {
     await user.click(
       within(await screen.findByTestId("unallocated-item")).getByRole("button", { name: "Refund" }),
     );
-    await user.type(screen.getByLabelText("Miner account name"), "nobody");
-    await user.click(screen.getByTestId("refund-confirm"));
+    const field = screen.getByLabelText("Miner account name");
+    const confirm = screen.getByTestId("refund-confirm");
+    await user.click(field);
+    await user.tab();
+    expect(screen.getByText(errors.errors.fields.required)).toBeTruthy();
+    expect(confirm).toHaveProperty("disabled", true);
+    await user.type(field, "nobody");
+    expect(screen.queryByText(errors.errors.fields.required)).toBeNull();
+    await user.click(confirm);
     const dialog = await screen.findByRole("dialog");
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "No miner of this pool has this account name.",
     );
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(confirm).toHaveProperty("disabled", true);
+    await user.type(field, "2");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(confirm).toHaveProperty("disabled", false);
   });
 
   it("shows a refunded row with whom it went to, and no refund to a reader", async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { FieldNote } from "../../../components/ui/form/field-note";
 import styles from "./platform.module.css";
 
-/** The one text a prompt asks for: a line (`mono` for ids) or a few lines (`multiline`). */
+/** The one text a prompt asks for: a line (`mono` for ids) or a few lines (`multiline`), with a hint under it. */
 export type PromptField = {
   id: string;
   label: string;
+  hint?: string;
   multiline?: boolean;
   mono?: boolean;
   maxLength?: number;
@@ -14,14 +16,18 @@ export type PromptField = {
 
 /**
  * A platform step that asks before it acts: a title and text, at most one field (empty at each opening), cancel,
- * and a confirm button enabled once `isValid` says so. The server's error shows under the field.
+ * and confirm. The field is checked as typed by `check` (what is wrong, in the user's words; a blank field once
+ * left); the server's error of the field (`fieldError`) shows under it until it changes (`onEdit`: the caller
+ * drops it); confirm stays disabled while either shows. `error`: any other failure, under the field.
  */
 export function PromptDialog(props: {
   open: boolean;
   title: string;
   description: string;
   field?: PromptField;
-  isValid: (text: string) => boolean;
+  check: (text: string) => string | null;
+  fieldError?: string | null;
+  onEdit?: () => void;
   cancelLabel: string;
   confirmLabel: string;
   confirmVariant?: "primary" | "danger";
@@ -32,17 +38,30 @@ export function PromptDialog(props: {
   onConfirm: (text: string) => void;
 }) {
   const [text, setText] = useState("");
+  const [left, setLeft] = useState(false);
   useEffect(() => {
-    if (props.open) setText("");
+    if (props.open) {
+      setText("");
+      setLeft(false);
+    }
   }, [props.open]);
   const { field } = props;
+  const own = props.check(text);
+  const fieldError = field ? (props.fieldError ?? null) : null;
+  const shown = fieldError ?? (own !== null && (text.trim() !== "" || left) ? own : null);
+  const noteId = field && `${field.id}-note`;
   const input = field && {
     id: field.id,
     className: field.mono ? `${styles.input} ${styles.mono}` : styles.input,
     value: text,
     maxLength: field.maxLength,
-    "aria-invalid": props.error ? true : undefined,
-    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+    "aria-invalid": shown ? true : undefined,
+    "aria-describedby": noteId,
+    onChange: (event: { target: { value: string } }) => {
+      setText(event.target.value);
+      props.onEdit?.();
+    },
+    onBlur: () => setLeft(true),
   };
   return (
     <Dialog
@@ -59,7 +78,7 @@ export function PromptDialog(props: {
           <Button
             variant={props.confirmVariant ?? "primary"}
             loading={props.busy}
-            disabled={!props.isValid(text)}
+            disabled={own !== null || fieldError !== null}
             onClick={() => props.onConfirm(text.trim())}
             data-testid={props.confirmTestId}
           >
@@ -78,6 +97,7 @@ export function PromptDialog(props: {
           ) : (
             <input {...input} autoComplete="off" spellCheck={false} />
           )}
+          <FieldNote id={`${field.id}-note`} error={shown} hint={field.hint ?? null} />
         </div>
       )}
       {props.error && (

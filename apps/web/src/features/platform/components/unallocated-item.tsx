@@ -1,4 +1,4 @@
-import type { UnallocatedFunds } from "@pithead/contract";
+import { type UnallocatedFunds, unallocatedRefundBodySchema } from "@pithead/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusPill } from "../../../components/ui/badge/badge";
@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
 import { formatBtc } from "../../../lib/btc-amount";
+import { schemaError } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import { utcDateTimeOptions } from "../../../lib/i18n-format";
 import { useRefundUnallocated } from "../api/unallocated-funds";
@@ -23,9 +24,14 @@ export function UnallocatedItem(props: {
   const { locale, formatDate, formatNumber } = useFormatters();
   const refund = useRefundUnallocated(funds.id);
   const [open, setOpen] = useState(false);
-  // A name no miner of the pool has is told in the dialog; other failures close it and are told by a toast.
-  const error =
-    open && fieldErrorOf(refund.error, "account_name") ? t("platform.unallocated.refund.notFound") : null;
+  // A name no miner of the pool has (or another field error) is told under the field; other failures close the
+  // dialog and are told by a toast.
+  const code = open ? fieldErrorOf(refund.error, "account_name") : null;
+  const fieldError = code
+    ? code === "not_found"
+      ? t("platform.unallocated.refund.notFound")
+      : t(`errors.fields.${code}`, { defaultValue: code })
+    : null;
   const btc = (sats: number) => `${formatBtc(sats, { locale })} BTC`;
   const day = formatDate(`${funds.day}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
 
@@ -114,12 +120,14 @@ export function UnallocatedItem(props: {
         title={t("platform.unallocated.refund.title", { amount: formatBtc(funds.amount, { locale }) })}
         description={t("platform.unallocated.refund.text", { day })}
         field={{ id: "refund-account", label: t("platform.unallocated.refund.label"), maxLength: 64 }}
-        isValid={(text) => text.trim() !== ""}
+        check={(text) => schemaError(t, unallocatedRefundBodySchema.shape.account_name, text)}
+        fieldError={fieldError}
+        onEdit={() => refund.error && refund.reset()}
         cancelLabel={t("platform.unallocated.refund.cancel")}
         confirmLabel={t("platform.unallocated.refund.confirm")}
         confirmTestId="refund-confirm"
         busy={refund.isPending}
-        error={error}
+        error={null}
         onClose={() => setOpen(false)}
         onConfirm={(name) => void confirm(name)}
       />

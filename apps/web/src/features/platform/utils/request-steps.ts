@@ -6,6 +6,3 @@ export const stepsByStatus = {
   completed: [],
   canceled: [],
 } as const;
-
-/** A Bitcoin transaction id: 64 hex digits. */
-export const isTxId = (text: string) => /^[0-9a-f]{64}$/i.test(text.trim());
