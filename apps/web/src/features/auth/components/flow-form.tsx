@@ -65,6 +65,15 @@ export function FlowForm(props: FlowFormProps) {
     setShown(new Set());
   }, [flow]);
 
+  /** After a refused submit, the first field in error takes the focus once its message is drawn. */
+  const [focusName, setFocusName] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusName === null) return;
+    const field = form.current?.elements.namedItem(focusName);
+    if (field instanceof HTMLElement) field.focus();
+    setFocusName(null);
+  }, [focusName]);
+
   const show = (names: readonly string[]) =>
     setShown((current) =>
       names.every((name) => current.has(name)) ? current : new Set([...current, ...names]),
@@ -92,8 +101,7 @@ export function FlowForm(props: FlowFormProps) {
     const invalid = fields.filter((field) => problemOf(field) !== null);
     if (invalid.length) {
       show(fields.map((field) => field.attributes.name));
-      const first = form.current?.elements.namedItem(invalid[0]?.attributes.name ?? "");
-      if (first instanceof HTMLElement) first.focus();
+      setFocusName(invalid[0]?.attributes.name ?? null);
       return;
     }
     let extra: Record<string, unknown> = {};
