@@ -31,6 +31,7 @@ export function EventRows(props: {
   const hasAccounts = info.per_account && state.accounts.length > 0;
   const differing = hasAccounts ? differingAccounts(form, state, info) : 0;
   const panelId = `notify-${info.event}-accounts`;
+  const errorId = `notify-${info.event}-error`;
   const channelName = (channel: NotificationChannel) => t(`notifications.columns.${channel}`);
 
   return (
@@ -53,7 +54,7 @@ export function EventRows(props: {
               </button>
             )}
             {props.error && (
-              <p className={styles.error} role="alert">
+              <p id={errorId} className={styles.error} role="alert">
                 {t("notifications.fieldError", {
                   reason: t(`errors.fields.${props.error}`, { defaultValue: props.error }),
                 })}
@@ -69,6 +70,8 @@ export function EventRows(props: {
                 className={styles.box}
                 data-testid={`notify-${info.event}-${channel}`}
                 aria-label={`${name}: ${channelName(channel)}`}
+                aria-invalid={props.error ? true : undefined}
+                aria-describedby={props.error ? errorId : undefined}
                 checked={eventValue(form, info, channel)}
                 disabled={isLocked(info, channel) || (channel === "telegram" && telegramOff)}
                 onChange={(e) =>

@@ -73,7 +73,7 @@ describe("notification preferences", () => {
     ]);
   });
 
-  it("show a field error from the server on its event's row", async () => {
+  it("show a field error from the server on its event's row, with Save disabled until that event changes", async () => {
     fakeServer(preferencesFixture(), () =>
       json(400, {
         code: "validation_failed",
@@ -89,6 +89,14 @@ describe("notification preferences", () => {
       expect(within(row).getByRole("alert").textContent).toMatch(/^This choice was not saved/),
     );
     expect(toast.getSnapshot()).toEqual([]);
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toHaveProperty("disabled", true);
+    await user.click(box("notify-miner-reward-email"));
+    expect(within(row).queryByRole("alert")).not.toBeNull();
+    expect(save).toHaveProperty("disabled", true);
+    await user.click(box("notify-miner-payout-email"));
+    expect(within(row).queryByRole("alert")).toBeNull();
+    expect(save).toHaveProperty("disabled", false);
   });
 
   describe("the time zone", () => {
@@ -169,6 +177,11 @@ describe("notification preferences", () => {
       await user.click(screen.getByRole("button", { name: "Save" }));
       expect((await screen.findByRole("alert")).textContent).toBe("The server does not know this time zone");
       expect(toast.getSnapshot()).toEqual([]);
+      const save = screen.getByRole("button", { name: "Save" });
+      expect(save).toHaveProperty("disabled", true);
+      await user.selectOptions(screen.getByLabelText("Time zone"), "UTC");
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(save).toHaveProperty("disabled", false);
     });
   });
 });

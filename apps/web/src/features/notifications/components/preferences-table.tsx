@@ -13,7 +13,8 @@ import styles from "./notifications.module.css";
 /**
  * The events (rows) by channel (E-mail, Telegram), cards below 1024 px; per-account choices open under an
  * event. Save sends the whole state with the time zone (the stored one, else the browser's); the server's field
- * errors show on their event's row.
+ * errors show on their event's row (or under the time zone) until that event (or the zone) changes, and Save
+ * stays disabled while one shows.
  */
 export function PreferencesTable(props: {
   identityId: string;
@@ -80,12 +81,16 @@ export function PreferencesTable(props: {
           className={styles.zoneSelect}
           value={timeZone}
           aria-invalid={zoneError || undefined}
-          onChange={(event) => setTimeZone(event.target.value)}
+          aria-describedby={zoneError ? "notify-time-zone-error" : "notify-time-zone-summary"}
+          onChange={(event) => {
+            setTimeZone(event.target.value);
+            setZoneError(false);
+          }}
         >
           <option value={utcOnly}>{t("notifications.timeZone.utcOnly")}</option>
           {zoneOptions}
         </select>
-        <p className={styles.muted} data-testid="notify-time-zone-summary">
+        <p id="notify-time-zone-summary" className={styles.muted} data-testid="notify-time-zone-summary">
           {timeZone === utcOnly
             ? t("notifications.timeZone.summaryUtc")
             : t("notifications.timeZone.summaryZone", {
@@ -93,7 +98,7 @@ export function PreferencesTable(props: {
               })}
         </p>
         {zoneError && (
-          <p className={styles.error} role="alert">
+          <p id="notify-time-zone-error" className={styles.error} role="alert">
             {t("notifications.timeZone.invalid")}
           </p>
         )}
@@ -116,13 +121,20 @@ export function PreferencesTable(props: {
             info={info}
             state={state}
             form={form}
-            onChange={setForm}
+            onChange={(update) => {
+              setForm(update);
+              setErrors(({ [info.event]: _, ...rest }) => rest);
+            }}
             error={errors[info.event]}
           />
         ))}
       </table>
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={zoneError || Object.values(errors).some(Boolean)}
+        >
           {t("notifications.save")}
         </Button>
       </div>
