@@ -13,6 +13,10 @@ export type PromocodeFeeType = (typeof promocodeFeeTypes)[number];
 export const promocodesMaxPerPage = 100;
 /** At most this many e-mails in `allowed_users`. */
 export const promocodeMaxAllowedUsers = 1000;
+/** `fee_value` is a percent of at most this (the server answers `max_threshold` above it). */
+export const promocodeFeeMaxPercent = 100;
+/** One e-mail of `allowed_users`. */
+export const promocodeAllowedUserSchema = z.string().trim().max(254).pipe(z.email());
 
 /** A code as typed: trimmed and upper-cased; 3..32 characters of A-Z, 0-9 and `-`. */
 export const promocodeCodeSchema = z
@@ -40,10 +44,7 @@ export const promocodeBodySchema = z.object({
   fee_value: decimalInputSchema(4),
   usage_limit: z.number().int().min(1).max(1_000_000).nullable().optional(),
   user_usage_limit: z.number().int().min(1).max(1000).nullable().optional(),
-  allowed_users: z
-    .array(z.string().trim().max(254).pipe(z.email()))
-    .max(promocodeMaxAllowedUsers)
-    .default([]),
+  allowed_users: z.array(promocodeAllowedUserSchema).max(promocodeMaxAllowedUsers).default([]),
   user_restriction: z.boolean().default(false),
   description: z.string().trim().max(1000).default(""),
   duration_days: z.number().int().min(1).max(3650).nullable().optional(),

@@ -6,6 +6,7 @@ import {
   type Promocode,
   type PromocodeInput,
   type PromocodesQuery,
+  promocodeFeeMaxPercent,
   roleMay,
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
@@ -23,6 +24,8 @@ const readable = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const group = () => Array.from({ length: 4 }, () => readable[randomInt(readable.length)]).join("");
 /** A readable code such as `PH-7KQ4-M2XD`: 31^8 (about 8.5e11) of them, so a taken one is rare. */
 export const readableCode = () => `PH-${group()}-${group()}`;
+/** Parts per million in one percent (`fee_value` is kept as ppm). */
+const ppmPerPercent = 10_000;
 /** At most this many e-mails are named in the message of `promocode_users_not_found`. */
 const listedEmails = 50;
 
@@ -61,7 +64,8 @@ export function validPromocode(body: PromocodeInput): Omit<PromocodeValues, "upd
   const fields: FieldError[] = [];
   const ppm = percentToPpm(body.fee_value);
   if (ppm === null) fields.push({ name: "fee_value", text: "invalid_input" });
-  else if (ppm > 1_000_000) fields.push({ name: "fee_value", text: "max_threshold" });
+  else if (ppm > promocodeFeeMaxPercent * ppmPerPercent)
+    fields.push({ name: "fee_value", text: "max_threshold" });
   const effectiveTo = body.effective_to ?? null;
   if (effectiveTo !== null && effectiveTo < body.effective_from) {
     fields.push({ name: "effective_to", text: "min_threshold" });

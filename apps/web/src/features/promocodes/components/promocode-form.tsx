@@ -12,9 +12,17 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button/button";
 import { FieldNote } from "../../../components/ui/form/field-note";
-import { isApiError } from "../../../lib/api-client";
-import { fieldErrorOf, reportFailure } from "../../../lib/api-failure";
+import { reportFailure } from "../../../lib/api-failure";
+import { useFormErrors } from "../../../lib/form-errors";
+import { useFormatters } from "../../../lib/i18n";
 import { useGeneratePromocode } from "../api/generate-promocode";
+import {
+  type CheckedField,
+  decimalOf,
+  emailsOf,
+  promocodeProblems,
+  promocodeServerErrors,
+} from "../utils/promocode-rules";
 import styles from "./promocodes.module.css";
 
 /** The form's values, as typed. */
@@ -35,17 +43,6 @@ type Values = {
   perpetual: boolean;
 };
 type Name = keyof Values;
-const names: Name[] = [
-  "code",
-  "effective_from",
-  "effective_to",
-  "fee_value",
-  "usage_limit",
-  "user_usage_limit",
-  "allowed_users",
-  "description",
-  "duration_days",
-];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -79,13 +76,10 @@ export function bodyOf(v: Values): PromocodeBody {
     status: v.status,
     type: v.type,
     fee_type: v.fee_type,
-    fee_value: v.fee_value.trim(),
+    fee_value: decimalOf(v.fee_value),
     usage_limit: count(v.usage_limit),
     user_usage_limit: count(v.user_usage_limit),
-    allowed_users: v.allowed_users
-      .split(/[\s,;]+/)
-      .map((e) => e.trim())
-      .filter((e) => e !== ""),
+    allowed_users: emailsOf(v.allowed_users),
     user_restriction: v.user_restriction,
     description: v.description.trim(),
     duration_days: v.perpetual ? null : count(v.duration_days),
@@ -95,7 +89,9 @@ export function bodyOf(v: Values): PromocodeBody {
 
 /**
  * A promo code's fields (SPEC section 3), new (`initial` absent; with a "Generate" button for a free readable
- * code) or to change. Server field errors show under their field; a taken code and unknown e-mails too.
+ * code) or to change. Each field is checked as typed (a blank required one once left) by the contract's schema
+ * (`promocodeProblems`); server field errors, a taken code and unknown e-mails show under their field until it
+ * changes; Save stays disabled while an error shows.
  */
 export function PromocodeForm(props: {
   initial?: Promocode;
@@ -104,12 +100,26 @@ export function PromocodeForm(props: {
   isDeclined: (error: unknown) => boolean;
 }) {
   const { t } = useTranslation();
+  const { formatNumber } = useFormatters();
   const [values, setValues] = useState<Values>(() => valuesOf(props.initial));
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  /** The server's field errors, worded, until their field changes. */
+  const [server, setServer] = useState<Partial<Record<Name, string>>>({});
+  const form = useFormErrors<Name>();
   const generate = useGeneratePromocode();
+  const own = promocodeProblems(t, values, formatNumber);
+  const errorOf = (name: Name): string | null =>
+    server[name] ??
+    (name in own ? form.shown(name, own[name as CheckedField], String(values[name] ?? "")) : null);
   const set = <K extends Name>(name: K, value: Values[K]) => {
     setValues((old) => ({ ...old, [name]: value }));
-    setErrors({});
+    // The duration's rule depends on "Perpetual"; the end date's on the start date.
+    const related: Name[] =
+      name === "perpetual" ? ["duration_days"] : name === "effective_from" ? ["effective_to"] : [];
+    setServer((old) => {
+      const next = { ...old };
+      for (const field of [name, ...related]) delete next[field];
+      return next;
+    });
   };
 
   const onGenerate = async () => {
@@ -120,24 +130,19 @@ export function PromocodeForm(props: {
     }
   };
 
+  const invalid = Object.values(own).some(Boolean);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    if (invalid) {
+      for (const name of Object.keys(own) as CheckedField[]) form.leave(name);
+      return;
+    }
+    setServer({});
     try {
       await props.onSave(bodyOf(values));
     } catch (failure) {
-      const found: Partial<Record<Name, string>> = {};
-      for (const name of names) {
-        const code = fieldErrorOf(failure, name);
-        if (code) found[name] = t(`errors.fields.${code}`, { defaultValue: code });
-      }
-      if (isApiError(failure) && failure.code === "promocode_already_exists") {
-        found.code = t("errors.codes.promocode_already_exists");
-      }
-      if (isApiError(failure) && failure.code === "promocode_users_not_found") {
-        found.allowed_users = failure.message;
-      }
-      if (Object.keys(found).length > 0) setErrors(found);
+      const found = promocodeServerErrors(t, failure, formatNumber);
+      if (Object.keys(found).length > 0) setServer(found);
       else reportFailure(failure, t, props.isDeclined);
     }
   };
@@ -148,7 +153,7 @@ export function PromocodeForm(props: {
         {label}
       </label>
       {input}
-      <FieldNote id={`promocode-${name}-note`} error={errors[name]} hint={hint} />
+      <FieldNote id={`promocode-${name}-note`} error={errorOf(name)} hint={hint} />
     </div>
   );
   const text = (
@@ -160,9 +165,10 @@ export function PromocodeForm(props: {
       className={styles.input}
       value={values[name] as string}
       autoComplete="off"
-      aria-invalid={errors[name] ? true : undefined}
+      aria-invalid={errorOf(name) ? true : undefined}
       aria-describedby={`promocode-${name}-note`}
       onChange={(event) => set(name, event.target.value)}
+      onBlur={() => form.leave(name)}
       {...extra}
     />
   );
@@ -244,9 +250,10 @@ export function PromocodeForm(props: {
             disabled={values.perpetual}
             inputMode="numeric"
             maxLength={4}
-            aria-invalid={errors.duration_days ? true : undefined}
+            aria-invalid={errorOf("duration_days") ? true : undefined}
             aria-describedby="promocode-duration_days-note"
             onChange={(event) => set("duration_days", event.target.value)}
+            onBlur={() => form.leave("duration_days")}
           />,
         )}
         <label className={styles.check}>
@@ -280,9 +287,10 @@ export function PromocodeForm(props: {
           className={styles.input}
           rows={3}
           value={values.allowed_users}
-          aria-invalid={errors.allowed_users ? true : undefined}
+          aria-invalid={errorOf("allowed_users") ? true : undefined}
           aria-describedby="promocode-allowed_users-note"
           onChange={(event) => set("allowed_users", event.target.value)}
+          onBlur={() => form.leave("allowed_users")}
         />,
         t("promocodes.form.allowedUsersHint"),
       )}
@@ -303,13 +311,18 @@ export function PromocodeForm(props: {
           rows={3}
           maxLength={1000}
           value={values.description}
-          aria-invalid={errors.description ? true : undefined}
+          aria-invalid={errorOf("description") ? true : undefined}
           aria-describedby="promocode-description-note"
           onChange={(event) => set("description", event.target.value)}
+          onBlur={() => form.leave("description")}
         />,
       )}
       <div className={styles.actions}>
-        <Button type="submit" loading={props.saving}>
+        <Button
+          type="submit"
+          loading={props.saving}
+          disabled={invalid || form.blocked(...Object.values(server))}
+        >
           {t("promocodes.form.save")}
         </Button>
       </div>
