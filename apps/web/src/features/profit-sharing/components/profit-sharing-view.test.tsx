@@ -57,15 +57,27 @@ describe("the profit-sharing page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Share with a miner" });
     expect(within(dialog).getByTestId("share-starts").textContent).toContain("Starts Nov 26, 2026 00:00 UTC");
     expect(within(dialog).getByText("Up to 4 decimals; 80 % of 100 % is left")).toBeTruthy();
+    const submit = within(dialog).getByTestId("share-submit") as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(within(dialog).getByLabelText("Recipient's account name"));
+    await user.tab();
+    expect(within(dialog).getByText("Should not be blank")).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Recipient's account name"), "alice");
     expect(within(dialog).getByText("You cannot share with this account itself")).toBeTruthy();
+    expect(submit.disabled).toBe(true);
     await user.clear(within(dialog).getByLabelText("Recipient's account name"));
     await user.type(within(dialog).getByLabelText("Recipient's account name"), "erin");
     expect(await within(dialog).findByText("Miner found")).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Share of the daily net reward, %"), "85");
     expect(within(dialog).getByText("Only 80 % of 100 % is left to share")).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText("Share of the daily net reward, %"));
+    await user.type(within(dialog).getByLabelText("Share of the daily net reward, %"), "1.23456");
+    expect(within(dialog).getByText("Enter a number with up to 4 decimals")).toBeTruthy();
+    expect(submit.disabled).toBe(true);
     await user.clear(within(dialog).getByLabelText("Share of the daily net reward, %"));
     await user.type(within(dialog).getByLabelText("Share of the daily net reward, %"), "12,5");
+    expect(submit.disabled).toBe(false);
     await user.click(within(dialog).getByTestId("share-submit"));
     await waitFor(() =>
       expect(toast.getSnapshot().at(-1)?.title).toBe("12.5 % goes to erin from Nov 26, 2026"),
@@ -97,6 +109,15 @@ describe("the profit-sharing page", () => {
     expect(
       await within(dialog).findByText("There is no miner with this account name in this pool"),
     ).toBeTruthy();
+    const submit = within(dialog).getByTestId("share-submit") as HTMLButtonElement;
+    expect(within(dialog).getByLabelText("Recipient's account name").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    expect(submit.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText("Share of the daily net reward, %"), "0");
+    expect(submit.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText("Recipient's account name"), "2");
+    expect(within(dialog).queryByText("There is no miner with this account name in this pool")).toBeNull();
   });
 
   it("ends a split after a confirmation saying it pays through today", async () => {

@@ -93,10 +93,20 @@ describe("a second split to one recipient", () => {
     const input = within(dialog).getByLabelText(percentLabel) as HTMLInputElement;
     expect(input.value).toBe("10");
     expect(within(dialog).getByTestId("share-change-line").textContent).toBe("Now 10 %");
-    await user.click(within(dialog).getByTestId("share-submit"));
+    // The same percent saves nothing: the button is off from the start, and the reason shows once it is left.
+    const submit = within(dialog).getByTestId("share-submit") as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(within(dialog).queryByText("bob already gets this share: enter a different one")).toBeNull();
+    await user.click(input);
+    await user.tab();
     expect(within(dialog).getByText("bob already gets this share: enter a different one")).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
     await user.clear(input);
+    expect(within(dialog).getByText("Should not be blank")).toBeTruthy();
+    expect(submit.disabled).toBe(true);
     await user.type(input, "90");
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(submit.disabled).toBe(false);
     await user.click(within(dialog).getByTestId("share-submit"));
     await user.click(await screen.findByTestId("share-confirm"));
     await waitFor(() => expect(putsOf(fetch)).toHaveLength(1));

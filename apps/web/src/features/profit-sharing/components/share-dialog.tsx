@@ -9,6 +9,7 @@ import formStyles from "../../../components/ui/form/form.module.css";
 import { toast } from "../../../components/ui/toast";
 import { reportFailure } from "../../../lib/api-failure";
 import { localizeDecimal } from "../../../lib/btc-amount";
+import { useFormErrors } from "../../../lib/form-errors";
 import { useFormatters } from "../../../lib/i18n";
 import { accountNameMessage } from "../../accounts/utils/account-name-rule";
 import { useRecipientLookup } from "../api/lookup-recipient";
@@ -26,7 +27,9 @@ export const LOOKUP_DEBOUNCE_MS = 350;
  * Share with a miner (`recipient` null: account name and percent) or change the percent of the split to
  * `recipient` (opened with its current percent). Says plainly that the change starts at 00:00 UTC on
  * `next_start` and what is left of 100 %. A recipient with a running split makes it a change: the dialog says so,
- * shows old -> new, counts what is left without that share, and asks for a confirmation before saving it.
+ * shows old -> new, counts what is left without that share, and asks for a confirmation before saving it. Both
+ * fields are checked as typed (a blank one once left; the same percent again once the percent was changed or
+ * left); a server field error shows under its field until it changes; the save button stays disabled meanwhile.
  */
 export function ShareDialog(props: {
   open: boolean;
@@ -43,7 +46,7 @@ export function ShareDialog(props: {
   const [name, setName] = useState(props.recipient ?? "");
   const [debounced, setDebounced] = useState(name);
   const [percent, setPercent] = useState("");
-  const [touched, setTouched] = useState(false);
+  const form = useFormErrors<"recipient" | "percent">();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [server, setServer] = useState<ShareProblems>({ recipient: null, percent: null });
@@ -56,7 +59,7 @@ export function ShareDialog(props: {
     const current = props.recipient ? runningSplit(props.data.given, props.recipient) : undefined;
     setName(props.recipient ?? "");
     setPercent(current ? localizeDecimal(trimPercent(current.percent), locale) : "");
-    setTouched(false);
+    form.reset();
     setConfirming(false);
     setServer({ recipient: null, percent: null });
   }, [props.open, props.recipient]);
@@ -78,19 +81,22 @@ export function ShareDialog(props: {
   );
   const missing = lookup.data?.account_name === recipient && lookup.data.available;
   const found = lookup.data?.account_name === recipient && !lookup.data.available;
-  const recipientError = server.recipient ?? (isNew ? (nameProblem ?? (missing ? "notFound" : null)) : null);
+  const recipientOwn = isNew ? (nameProblem ?? (missing ? "notFound" : null)) : null;
+  const recipientError = server.recipient ?? form.shown("recipient", recipientOwn, name);
   const units = percentUnits(percent);
   const same = running !== undefined && units !== null && units === percentUnits(running.percent);
-  // The same percent again changes nothing: said once the user tries to save it, not as the change opens.
+  const percentOwn = percentProblem(percent, left) ?? (same ? "percentSame" : null);
+  // The same percent again changes nothing: said once the percent was changed or left, not as the change opens.
   const percentError =
-    server.percent ?? percentProblem(percent, left) ?? (same && touched ? "percentSame" : null);
+    server.percent ?? form.shown("percent", percentOwn, percentOwn === "percentSame" ? "" : percent);
+  const blocked = form.blocked(recipientOwn, percentOwn, server.recipient, server.percent);
   const day = dayFormat(formatDate)(props.data.next_start);
   const shownPercent = (value: number) => localizeDecimal(percentText(value), locale);
   const change: ShareChange | null = running
     ? {
         name: recipient,
         old: localizeDecimal(trimPercent(running.percent), locale),
-        next: units !== null && !percentError && !same ? shownPercent(units) : null,
+        next: units !== null && !percentOwn && !server.percent ? shownPercent(units) : null,
         day,
       }
     : null;
@@ -105,7 +111,6 @@ export function ShareDialog(props: {
             defaultValue: t(`errors.fields.${key}`, { defaultValue: key }),
           })
         : null;
-  const shown = (key: string | null, typed: string) => (touched || typed !== "" ? message(key) : null);
   const starts = t("profitSharing.share.starts", { day });
 
   const save = async () => {
@@ -143,8 +148,9 @@ export function ShareDialog(props: {
 
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    setTouched(true);
-    if (recipientError || percentError || same) return;
+    form.leave("recipient");
+    form.leave("percent");
+    if (blocked) return;
     // A change is saved only after its confirmation step.
     if (running && !confirming) setConfirming(true);
     else void save();
@@ -193,12 +199,7 @@ export function ShareDialog(props: {
           <Button variant="secondary" onClick={props.onClose}>
             {t("profitSharing.share.cancel")}
           </Button>
-          <Button
-            loading={busy}
-            disabled={touched && Boolean(recipientError || percentError)}
-            onClick={() => onSubmit()}
-            data-testid="share-submit"
-          >
+          <Button loading={busy} disabled={blocked} onClick={() => onSubmit()} data-testid="share-submit">
             {running ? t("profitSharing.share.saveChange") : t("profitSharing.share.save")}
           </Button>
         </>
@@ -222,7 +223,7 @@ export function ShareDialog(props: {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              aria-invalid={shown(recipientError, name) ? true : undefined}
+              aria-invalid={recipientError ? true : undefined}
               aria-describedby="share-recipient-note"
               onChange={(event) =>
                 edit(() => {
@@ -230,10 +231,11 @@ export function ShareDialog(props: {
                   setServer((current) => ({ ...current, recipient: null }));
                 })
               }
+              onBlur={() => form.leave("recipient")}
             />
             <FieldNote
               id="share-recipient-note"
-              error={shown(recipientError, name)}
+              error={message(recipientError)}
               hint={
                 found || running
                   ? t("profitSharing.share.recipientFound")
@@ -256,18 +258,20 @@ export function ShareDialog(props: {
             inputMode="decimal"
             autoComplete="off"
             maxLength={9}
-            aria-invalid={shown(percentError, percent) ? true : undefined}
+            aria-invalid={percentError ? true : undefined}
             aria-describedby="share-percent-note"
             onChange={(event) =>
               edit(() => {
                 setPercent(event.target.value);
                 setServer((current) => ({ ...current, percent: null }));
+                form.leave("percent");
               })
             }
+            onBlur={() => form.leave("percent")}
           />
           <FieldNote
             id="share-percent-note"
-            error={shown(percentError, percent)}
+            error={message(percentError)}
             hint={
               change
                 ? t("profitSharing.share.percentHintChange", {
