@@ -4,11 +4,10 @@ import { Dialog } from "../../../components/ui/dialog";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import styles from "./platform.module.css";
 
-/** The one text a prompt asks for: a line (`mono` for ids) or a few lines (`multiline`), with a hint under it. */
+/** The one text a prompt asks for: a line (`mono` for ids) or a few lines (`multiline`). */
 export type PromptField = {
   id: string;
   label: string;
-  hint?: string;
   multiline?: boolean;
   mono?: boolean;
   maxLength?: number;
@@ -49,14 +48,13 @@ export function PromptDialog(props: {
   const own = props.check(text);
   const fieldError = field ? (props.fieldError ?? null) : null;
   const shown = fieldError ?? (own !== null && (text.trim() !== "" || left) ? own : null);
-  const noteId = field && `${field.id}-note`;
   const input = field && {
     id: field.id,
     className: field.mono ? `${styles.input} ${styles.mono}` : styles.input,
     value: text,
     maxLength: field.maxLength,
     "aria-invalid": shown ? true : undefined,
-    "aria-describedby": noteId,
+    "aria-describedby": `${field.id}-note`,
     onChange: (event: { target: { value: string } }) => {
       setText(event.target.value);
       props.onEdit?.();
@@ -97,7 +95,7 @@ export function PromptDialog(props: {
           ) : (
             <input {...input} autoComplete="off" spellCheck={false} />
           )}
-          <FieldNote id={`${field.id}-note`} error={shown} hint={field.hint ?? null} />
+          <FieldNote id={`${field.id}-note`} error={shown} hint={null} />
         </div>
       )}
       {props.error && (
