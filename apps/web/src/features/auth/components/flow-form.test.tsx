@@ -208,6 +208,17 @@ describe("FlowForm checks as the user types", () => {
     expect(screen.getByRole("button", { name: "Sign up" })).toHaveProperty("disabled", true);
   });
 
+  it("a field left by a press elsewhere shows its message once the press is over", async () => {
+    await renderFlow(registration);
+    const email = screen.getByLabelText("E-mail");
+    const terms = screen.getByRole("checkbox");
+    fireEvent.pointerDown(terms);
+    fireEvent.blur(email);
+    expect(hintOf(email)).toBeNull();
+    fireEvent.pointerUp(terms);
+    await vi.waitFor(() => expect(hintOf(email)).toBe("Should not be blank"));
+  });
+
   it("counts a new password's length as the server does", async () => {
     await renderFlow(registration);
     const password = screen.getByLabelText("Password");

@@ -83,7 +83,36 @@ export function FlowForm(props: FlowFormProps) {
     setChanged((current) => (current.has(name) ? current : new Set([...current, name])));
     if (value !== "" && value !== false) show([name]);
   };
-  const onBlur = (name: string) => show([name]);
+  // A field left by a press elsewhere (a link, the terms box, a button) shows its message once the press is
+  // over: a message drawn between pointer down and up would move the pressed thing, and the click would miss.
+  const pointerDown = useRef(false);
+  const leftDuringPress = useRef<string[]>([]);
+  const showRef = useRef(show);
+  showRef.current = show;
+  useEffect(() => {
+    const down = () => {
+      pointerDown.current = true;
+    };
+    const up = () =>
+      setTimeout(() => {
+        pointerDown.current = false;
+        const names = leftDuringPress.current;
+        leftDuringPress.current = [];
+        if (names.length) showRef.current(names);
+      }, 0);
+    window.addEventListener("pointerdown", down, true);
+    window.addEventListener("pointerup", up, true);
+    window.addEventListener("pointercancel", up, true);
+    return () => {
+      window.removeEventListener("pointerdown", down, true);
+      window.removeEventListener("pointerup", up, true);
+      window.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  const onBlur = (name: string) => {
+    if (pointerDown.current) leftDuringPress.current.push(name);
+    else show([name]);
+  };
   const problemOf = (node: InputNode): UiText | null => fieldProblem(node, values[node.attributes.name]);
   /** The messages under a field: the server's until the field changes, then the shown check's. */
   const messagesOf = (node: InputNode): UiText[] => {
