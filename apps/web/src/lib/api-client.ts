@@ -23,7 +23,7 @@ export function lastRequestId(): string | null {
 }
 
 /**
- * The shell's response schemas (with zod): a chunk of its own, loaded on first use, in parallel with the request
+ * The shell's answer checks (with valibot): a chunk of its own, loaded on first use, in parallel with the request
  * whose answer it checks (see `lib/response-schemas.ts`).
  */
 export function loadResponseSchemas() {
@@ -108,8 +108,8 @@ async function readError(response: Response): Promise<ApiError> {
     response.json().catch((): unknown => null),
     loadResponseSchemas().catch(() => null),
   ]);
-  const parsed = schemas?.errorBodySchema.safeParse(body);
-  if (parsed?.success) return new ApiError(response.status, parsed.data);
+  const parsed = schemas?.parseErrorBody(body);
+  if (parsed) return new ApiError(response.status, parsed);
   return new ApiError(response.status, {
     code: response.status === 404 ? "not_found" : "internal_error",
     message: response.statusText || `HTTP ${response.status}`,

@@ -1,46 +1,64 @@
 import { addressTypes, appThemes, type ErrorBody, languages, type PoolConfig } from "@pithead/contract";
-import { z } from "zod/mini";
+import * as v from "valibot";
 
 /**
- * The schemas the app shell checks answers with (the configuration, the build version, the product error body),
- * written with `zod/mini`: the contract's schemas (`poolConfigSchema`, `versionSchema`, `errorBodySchema`, which
- * the server answers with) in the tree-shakable form, so a first visit does not load the whole of zod (21 kB
- * compressed, issue 42). `response-schemas.test.ts` checks that they accept and refuse what the contract's do. A
- * chunk of its own, loaded through `loadResponseSchemas()` in parallel with the request that needs it.
+ * The checks of the answers the app shell reads before any page (the configuration, the build version, the product
+ * error body), written with valibot: the contract's zod schemas (`poolConfigSchema`, `versionSchema`,
+ * `errorBodySchema`, which the server answers with) cost 12.7 kB compressed even as `zod/mini`, these about 1 kB,
+ * which keeps a first visit inside its JavaScript budget (issue 42). `response-schemas.test.ts` checks that they
+ * accept and refuse what the contract's do. A chunk of its own, loaded through `loadResponseSchemas()` in parallel
+ * with the request that needs it.
  */
 
-const nullableChat = z.nullable(z.object({ app_id: z.string(), script_url: z.string() }));
+const int = v.pipe(v.number(), v.integer());
+const nullableChat = v.nullable(v.object({ app_id: v.string(), script_url: v.string() }));
 
-export const poolConfigSchema: z.ZodMiniType<PoolConfig> = z.object({
-  id: z.string(),
-  name: z.string(),
-  addresses: z.array(z.object({ type: z.enum(addressTypes), address: z.string() })),
-  settings: z.object({
-    default_language: z.enum(languages),
-    available_languages: z.array(z.enum(languages)),
-    exchange_rates: z.object({ refresh_ms: z.int(), provider_url: z.string() }),
-    payout_time_utc: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
-    integrations: z.object({
-      sentry: z.nullable(z.object({ dsn: z.string(), environment: z.string() })),
-      amplitude: z.nullable(z.object({ api_key: z.string(), server_url: z.nullable(z.string()) })),
-      chat: z.object({ intercom: nullableChat, dashly: nullableChat, carrot_quest: nullableChat }),
+const poolConfigSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  addresses: v.array(v.object({ type: v.picklist(addressTypes), address: v.string() })),
+  settings: v.object({
+    default_language: v.picklist(languages),
+    available_languages: v.array(v.picklist(languages)),
+    exchange_rates: v.object({ refresh_ms: int, provider_url: v.string() }),
+    payout_time_utc: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+    integrations: v.object({
+      sentry: v.nullable(v.object({ dsn: v.string(), environment: v.string() })),
+      amplitude: v.nullable(v.object({ api_key: v.string(), server_url: v.nullable(v.string()) })),
+      chat: v.object({ intercom: nullableChat, dashly: nullableChat, carrot_quest: nullableChat }),
     }),
   }),
-  pool_settings: z.object({
-    mining_report: z.boolean(),
-    tax_calculator: z.boolean(),
-    extra_currencies: z.array(z.string()),
-    app_theme: z.enum(appThemes),
-    terms_url: z.string(),
+  pool_settings: v.object({
+    mining_report: v.boolean(),
+    tax_calculator: v.boolean(),
+    extra_currencies: v.array(v.string()),
+    app_theme: v.picklist(appThemes),
+    terms_url: v.string(),
   }),
 });
 
-export const versionSchema = z.object({ version: z.string() });
+const versionSchema = v.object({ version: v.string() });
 
-export const errorBodySchema: z.ZodMiniType<ErrorBody> = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.optional(z.array(z.object({ name: z.string(), text: z.string() }))),
-  fields_total: z.optional(z.int()),
-  retry_after_seconds: z.optional(z.int()),
+const errorBodySchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  fields: v.optional(v.array(v.object({ name: v.string(), text: v.string() }))),
+  fields_total: v.optional(int),
+  retry_after_seconds: v.optional(int),
 });
+
+/** `pools/current`'s answer as the contract's `PoolConfig` (unknown fields dropped); throws when it is not one. */
+export function parsePoolConfig(raw: unknown): PoolConfig {
+  return v.parse(poolConfigSchema, raw);
+}
+
+/** `meta/version.json`'s version; throws when the answer has none. */
+export function parseVersion(raw: unknown): string {
+  return v.parse(versionSchema, raw).version;
+}
+
+/** A product error body `{code, message, fields?}`, or null when the answer is not one. */
+export function parseErrorBody(raw: unknown): ErrorBody | null {
+  const result = v.safeParse(errorBodySchema, raw);
+  return result.success ? result.output : null;
+}

@@ -10,13 +10,13 @@ export function isEmptyConfig(raw: unknown): boolean {
 
 /** `GET /api/backend/v0.1/pools/current`; `null` when the answer is empty, an error when it is invalid. */
 export async function getPoolConfig(): Promise<PoolConfig | null> {
-  // The schema (and zod) loads while the request is under way: not part of the first route's JavaScript.
-  const [raw, { poolConfigSchema }] = await Promise.all([
+  // The check loads while the request is under way: not part of the first route's JavaScript.
+  const [raw, { parsePoolConfig }] = await Promise.all([
     api<unknown>("pools/current"),
     loadResponseSchemas(),
   ]);
   if (isEmptyConfig(raw)) return null;
-  return poolConfigSchema.parse(raw);
+  return parsePoolConfig(raw);
 }
 
 export const poolConfigQueryOptions = queryOptions({

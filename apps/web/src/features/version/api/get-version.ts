@@ -7,9 +7,9 @@ export async function getVersion(): Promise<string> {
     headers: { Accept: "application/json" },
   });
   if (!response.ok) throw new Error(`Version check failed: HTTP ${response.status}`);
-  const [body, { versionSchema }] = await Promise.all([
+  const [body, { parseVersion }] = await Promise.all([
     response.json() as Promise<unknown>,
     loadResponseSchemas(),
   ]);
-  return versionSchema.parse(body).version;
+  return parseVersion(body);
 }
