@@ -5,7 +5,6 @@ import { z } from "zod";
  * The server keeps them as bigint; the web formats them as BTC with 8 decimals.
  */
 export const satsSchema = z.number().int().describe("Integer satoshis");
-export const SATS_PER_BTC = 100_000_000;
 
 /** A UTC calendar day, `YYYY-MM-DD`. */
 export const dayStringSchema = z.iso.date();
