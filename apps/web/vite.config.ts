@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { precompress } from "./build/precompress";
 import { pureContract } from "./build/pure-contract";
 import { routeChunk } from "./build/route-chunks";
+import { routePreloads } from "./build/route-preloads";
 
 const serverUrl = process.env.PITHEAD_SERVER_URL ?? "http://127.0.0.1:8080";
 /**
@@ -44,10 +45,57 @@ const firstRoute = routeChunk(
   "shared",
 );
 
-export default defineConfig({
-  plugins: [react(), pureContract(), versionFile(), precompress(), firstRoute.plugin],
+// What a first visit's area needs beyond the entry, preloaded by src/boot/early-requests.ts: the signed-in layout
+// (and on `/` the dashboard's chart and connection card), or the sign-in pages with the identity SDK.
+const firstVisitPreloads = routePreloads(
+  import.meta.dirname,
+  "src/boot/early-requests.ts",
+  {
+    app: [
+      "src/app/routes/lazy-routes.ts",
+      "src/app/routes/app/app-root.tsx",
+      "src/lib/response-schemas.ts",
+      "src/features/session/api/session-model.ts",
+    ],
+    dashboard: [
+      "src/app/routes/app/dashboard.tsx",
+      "src/components/charts/hashrate-chart.tsx",
+      "src/features/dashboard/components/connection-card.tsx",
+    ],
+    auth: [
+      "src/app/routes/lazy-routes.ts",
+      "src/app/routes/auth/auth-root.tsx",
+      "src/app/routes/auth/login.tsx",
+      "src/app/routes/auth/registration.tsx",
+      "src/lib/identity.ts",
+      "src/lib/identity-errors.ts",
+      "src/lib/response-schemas.ts",
+    ],
+  },
+  [
+    {
+      areas: ["app", "dashboard"],
+      file: /\/zod-/,
+      why: "zod reached the signed-in first route (a module it shares with a page that uses zod: keep the shared parts in a zod-free module, as packages/contract/src/chart-periods.ts does)",
+    },
+  ],
+);
+
+/**
+ * React Router's package exports name only its development build (ENABLE_DEV_WARNINGS on, in every condition:
+ * remix-run/react-router#12532, #14102); a production build takes the production build the package also ships,
+ * the same code with the development warnings compiled out.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: `${import.meta.dirname}/../../node_modules/react-router/dist/production/index.mjs`,
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), pureContract(), versionFile(), precompress(), firstRoute.plugin, firstVisitPreloads],
   resolve: {
     alias: [
+      ...(command === "build" ? [reactRouterProduction] : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: `${import.meta.dirname}/build/use-sync-external-store-shim.ts`,
@@ -93,9 +141,13 @@ export default defineConfig({
               priority: 4,
             },
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
+            // zod (the forms' and pages' schemas) in a chunk of its own, so it never lands in a route chunk
+            // that the dashboard loads when a page it shares modules with uses zod.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 3 },
             {
               name: "app",
-              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contract[\\/]/,
+              // Not the early script (src/boot): an entry of its own that must import nothing.
+              test: /apps[\\/]web[\\/]src[\\/](?!boot[\\/])|packages[\\/]contract[\\/]/,
               tags: ["$initial"],
               priority: 2,
             },
@@ -113,4 +165,4 @@ export default defineConfig({
     // Above the 5 s a `findBy*` may wait (src/test/setup.ts).
     testTimeout: 15_000,
   },
-});
+}));

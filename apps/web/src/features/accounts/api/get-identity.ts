@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { API_BASE, api } from "../../../lib/api-client";
+import { takeEarlyResponse } from "../../../lib/early-requests";
 import { accountTypes, type Identity, type Permission } from "../types";
 
 function isPermission(value: unknown): value is Permission {
@@ -19,7 +20,13 @@ export function parseIdentity(raw: unknown): Identity {
   return { user, permissions, credentials: body.credentials ?? null, wallets };
 }
 
+/** `GET identity`; the first load takes the answer asked at page load (boot/early-requests.ts) when it succeeded. */
 export async function getIdentity(): Promise<Identity> {
+  const early = await takeEarlyResponse("identity", `${API_BASE}/identity`)?.catch(() => null);
+  if (early?.ok) {
+    const body = await early.json().catch(() => undefined);
+    if (body !== undefined) return parseIdentity(body);
+  }
   return parseIdentity(await api<unknown>("identity"));
 }
 
