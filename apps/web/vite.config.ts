@@ -59,6 +59,7 @@ const firstVisitPreloads = routePreloads(
     ],
     dashboard: [
       "src/app/routes/app/dashboard.tsx",
+      "src/features/dashboard/api/prefetch-dashboard.ts",
       "src/components/charts/hashrate-chart.tsx",
       "src/features/dashboard/components/connection-card.tsx",
     ],

@@ -9,6 +9,9 @@
  *   identity load (`takeEarlyResponse`), each taken once, so a later check asks again;
  * - preloads the chunks of its area (the signed-in layout and dashboard, or the sign-in pages), named by the build
  *   in index.html (`#route-preloads`, build/route-preloads.ts), so they arrive while the entry's code runs.
+ * - on every page, preloads the translations of the language the app will most likely choose (the stored choice,
+ *   else the browser's first language the product speaks: `likelyLanguage` in lib/i18n.ts, which this repeats
+ *   because it may import nothing), which the app would ask only once its code ran; i18next's request takes it.
  * The watch area, the sign-in pages, the invitation and the error pages ask nothing here: a visitor there has no
  * session to check, or a watcher's token that must not meet `whoami`.
  */
@@ -59,6 +62,38 @@ type Preloads = { app?: string[]; dashboard?: string[]; auth?: string[] };
     } catch {
       return {};
     }
+  }
+
+  /** lib/i18n.ts's `likelyLanguage`, for the languages the product speaks. */
+  function likelyLanguage(): string | undefined {
+    const of = (tag: string | null | undefined) => {
+      const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+      return primary === "zh" || primary === "cn"
+        ? "cn"
+        : primary === "ru" || primary === "en"
+          ? primary
+          : undefined;
+    };
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem("pithead.language");
+    } catch {
+      // storage disabled: nothing was chosen
+    }
+    if (stored === "en" || stored === "ru" || stored === "cn") return stored;
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+    return tags.map(of).find(Boolean);
+  }
+
+  const language = likelyLanguage();
+  if (language) {
+    // As lib/i18n.ts's `fetchLocale` asks (CORS mode, same-origin credentials), so its fetch takes this answer.
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = `/static/locales/${language}.json`;
+    document.head.appendChild(link);
   }
 
   if (!outside) {

@@ -42,6 +42,24 @@ export const routeAccessLoader =
     return null;
   };
 
+/**
+ * `/`: the route table's check, then the dashboard's figures start loading (a chunk of its own, preloaded at page
+ * load: vite.config.ts) while the page's code arrives.
+ */
+export const dashboardLoader =
+  (queryClient: QueryClient, route: string): Loader =>
+  async (args) => {
+    await routeAccessLoader(queryClient, route)(args);
+    const { account } = await loadAppContext(queryClient, args.request);
+    if (account && account.type !== "platform") {
+      const source = { type: account.type, id: account.id };
+      void import("../../features/dashboard/api/prefetch-dashboard")
+        .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, source))
+        .catch(() => undefined); // the page's own queries ask again
+    }
+    return null;
+  };
+
 /** /operator, /miner, /operator/customers. */
 export const legacyLoader: Loader = async ({ request }) => {
   redirectIf(legacyRedirect(new URL(request.url)));

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { paths } from "../../../config/paths";
-import { appLayoutLoader, routeAccessLoader } from "../../loaders/route-loaders";
+import { appLayoutLoader, dashboardLoader } from "../../loaders/route-loaders";
 
 /**
  * The signed-in area as the entry knows it: one layout route whose loader runs the page order, and its index
@@ -18,7 +18,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject {
       {
         index: true,
         // A platform account has no dashboard: the route table sends it to /platform before this renders.
-        loader: routeAccessLoader(queryClient, paths.app.dashboard.path),
+        loader: dashboardLoader(queryClient, paths.app.dashboard.path),
         lazy: () => import("./dashboard").then((m) => ({ Component: m.DashboardPage })),
         handle: { name: paths.app.dashboard.name },
       },
