@@ -44,6 +44,8 @@ test("the pool owner finds a user, signs their session out and resets their seco
   // Signing their session out: the user's next request is unauthenticated and they land on the sign-in page.
   const session = page.getByTestId("user-session");
   await expect(session).toHaveCount(1);
+  // The device as bowser reads it: "HeadlessChrome 131 on Linux", as the user's own settings name it.
+  await expect(session).toContainText(/\d+ on Linux/);
   await session.getByRole("button", { name: t("en", "users.sessions.close.action") }).click();
   const dialog = page.getByTestId("modal");
   await expect(dialog).toContainText(t("en", "users.sessions.close.title"));

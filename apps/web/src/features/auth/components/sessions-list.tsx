@@ -7,7 +7,7 @@ import { StatusPill } from "../../../components/ui/badge/badge";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
 import { useFormatters } from "../../../lib/i18n";
-import { deviceName } from "../utils/device-name";
+import { deviceName } from "../../../lib/device-name";
 import styles from "./settings.module.css";
 
 const sessionsKey = ["identity-sessions"] as const;

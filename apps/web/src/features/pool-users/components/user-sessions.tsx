@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../components/ui/toast";
+import { deviceName } from "../../../lib/device-name";
 import { useFormatters } from "../../../lib/i18n";
 import { useCloseUserSession } from "../api/close-user-session";
 import { useUserSessions } from "../api/get-user-sessions";
-import { deviceOf } from "../utils/device";
 import { ConfirmAction } from "./confirm-action";
 import styles from "./pool-users.module.css";
 
@@ -23,11 +23,7 @@ export function UserSessions(props: { userId: string; poolId: string; isDeclined
         <li key={s.id} className={styles.item} data-testid="user-session" data-session-id={s.id}>
           <span className={styles.itemText}>
             <span className={styles.itemTitle}>
-              {deviceOf(s.user_agent) ? (
-                <span translate="no">{deviceOf(s.user_agent)}</span>
-              ) : (
-                t("users.sessions.unknownDevice")
-              )}
+              <DeviceText userAgent={s.user_agent} />
               <span className={styles.badge} data-on={s.aal === "aal2"}>
                 {t(`users.sessions.aal.${s.aal}`)}
               </span>
@@ -53,5 +49,17 @@ export function UserSessions(props: { userId: string; poolId: string; isDeclined
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Chrome 131 on Windows" (product names: data, not words to translate), one of them alone, or "Unknown device". */
+function DeviceText({ userAgent }: { userAgent: string | null }) {
+  const { t } = useTranslation();
+  const { browser, system } = deviceName(userAgent);
+  if (!browser && !system) return <>{t("users.sessions.unknownDevice")}</>;
+  return (
+    <span translate="no">
+      {browser && system ? t("users.sessions.device", { browser, system }) : (browser ?? system)}
+    </span>
   );
 }

@@ -1,6 +1,9 @@
 import Bowser from "bowser";
 
-/** What a session's user agent says, for "Chrome 131 on Windows": the browser with its major version, the system. */
+/**
+ * What a session's user agent says (bowser; settings' own sessions and pool staff's view of a user's), for
+ * "Chrome 131 on Windows": the browser with its major version, the system.
+ */
 export type DeviceName = { browser: string | null; system: string | null };
 
 export function deviceName(userAgent: string | null | undefined): DeviceName {
