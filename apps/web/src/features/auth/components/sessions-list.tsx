@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { StatusPill } from "../../../components/ui/badge/badge";
 import { Button } from "../../../components/ui/button/button";
 import { toast } from "../../../components/ui/toast";
-import { useFormatters } from "../../../lib/i18n";
 import { deviceName } from "../../../lib/device-name";
+import { useFormatters } from "../../../lib/i18n";
 import styles from "./settings.module.css";
 
 const sessionsKey = ["identity-sessions"] as const;
