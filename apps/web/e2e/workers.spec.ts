@@ -23,6 +23,9 @@ test("a miner's workers filter by status, search by name and sort by hashrate bo
   page,
   request,
 }) => {
+  // Ingest, eight list states and a reload: 11 s alone, but 25-32 s beside the every-page spec on the suite's two
+  // workers, against the 30 s default.
+  test.slow();
   // Names of this run only: the demo miner may have other workers.
   const p = `e2e${Date.now().toString(36)}`;
   const [fast, mid, slow, silent] = ["fast", "mid", "slow", "silent"].map((n) => `${p}-${n}`) as [
