@@ -47,7 +47,7 @@ type Preloads = { app?: string[]; dashboard?: string[]; auth?: string[] };
       link.crossOrigin = "";
       if (file.endsWith(".css")) {
         link.rel = "preload";
-        link.as = "style";
+        link.setAttribute("as", "style");
       } else {
         link.rel = "modulepreload";
       }
@@ -90,7 +90,7 @@ type Preloads = { app?: string[]; dashboard?: string[]; auth?: string[] };
     // As lib/i18n.ts's `fetchLocale` asks (CORS mode, same-origin credentials), so its fetch takes this answer.
     const link = document.createElement("link");
     link.rel = "preload";
-    link.as = "fetch";
+    link.setAttribute("as", "fetch");
     link.crossOrigin = "anonymous";
     link.href = `/static/locales/${language}.json`;
     document.head.appendChild(link);
