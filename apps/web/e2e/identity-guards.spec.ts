@@ -21,6 +21,9 @@ test("the platform account opens /platform and has no guarded pages: they send i
 test("a miner cannot open the platform area; a pool account opens every guarded page", async ({
   browser,
 }) => {
+  // Two sign-ins and six full page loads, each waiting for `load` (which now includes the page's preloaded
+  // chunks and translations): 24-30 s on the suite's two workers, against the 30 s default.
+  test.slow();
   const miner = await (await browser.newContext()).newPage();
   await signIn(miner, "miner@pithead.test", DEMO_PASSWORD);
   await expect(miner.getByTestId("user-menu")).toBeVisible();
