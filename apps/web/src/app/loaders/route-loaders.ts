@@ -31,16 +31,22 @@ export const appLayoutLoader =
 export const routeAccessLoader =
   (queryClient: QueryClient, route: string): Loader =>
   async ({ request }) => {
-    const context = await loadAppContext(queryClient, request);
-    redirectIf(
-      routeAccessRedirect(route, {
-        account: context.account,
-        access: context.access,
-        settings: context.config.pool_settings,
-      }),
-    );
+    await allowedContext(queryClient, request, route);
     return null;
   };
+
+/** The page order's context once the route table lets its account open `route` (else a redirect is thrown). */
+async function allowedContext(queryClient: QueryClient, request: Request, route: string) {
+  const context = await loadAppContext(queryClient, request);
+  redirectIf(
+    routeAccessRedirect(route, {
+      account: context.account,
+      access: context.access,
+      settings: context.config.pool_settings,
+    }),
+  );
+  return context;
+}
 
 /**
  * `/`: the route table's check, then the dashboard's figures start loading (a chunk of its own, preloaded at page
@@ -48,9 +54,8 @@ export const routeAccessLoader =
  */
 export const dashboardLoader =
   (queryClient: QueryClient, route: string): Loader =>
-  async (args) => {
-    await routeAccessLoader(queryClient, route)(args);
-    const { account } = await loadAppContext(queryClient, args.request);
+  async ({ request }) => {
+    const { account } = await allowedContext(queryClient, request, route);
     if (account && account.type !== "platform") {
       const source = { type: account.type, id: account.id };
       void import("../../features/dashboard/api/prefetch-dashboard")
