@@ -1,12 +1,8 @@
 import { Configuration, FrontendApi } from "@ory/client-fetch";
 import type { PoolConfig } from "@pithead/contract";
+import { identityBaseUrl } from "./identity-address";
 
-/** The identity service address from the configuration (`auth` address); never hard-coded. */
-export function identityBaseUrl(config: Pick<PoolConfig, "addresses">): string {
-  const auth = config.addresses.find((address) => address.type === "auth");
-  if (!auth) throw new Error("The configuration has no auth address");
-  return auth.address.replace(/\/+$/, "");
-}
+export { identityBaseUrl };
 
 export function createIdentityClient(basePath: string): FrontendApi {
   return new FrontendApi(

@@ -2,6 +2,7 @@ import type { Session } from "@ory/client-fetch";
 import type { PoolConfig } from "@pithead/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { takeEarlyResponse } from "../../../lib/early-requests";
+import { identityBaseUrl } from "../../../lib/identity-address";
 
 export type SessionState =
   | { status: "authenticated"; session: Session }
@@ -45,9 +46,8 @@ export async function checkSession(config: Pick<PoolConfig, "addresses">): Promi
  * through the SDK (an anonymous visitor, a second factor due, a failure: the SDK words those).
  */
 async function earlySession(config: Pick<PoolConfig, "addresses">): Promise<SessionState | null> {
-  const auth = config.addresses.find((address) => address.type === "auth");
-  if (!auth) return null;
-  const answer = takeEarlyResponse("whoami", `${auth.address.replace(/\/+$/, "")}/sessions/whoami`);
+  if (!config.addresses.some((address) => address.type === "auth")) return null;
+  const answer = takeEarlyResponse("whoami", `${identityBaseUrl(config)}/sessions/whoami`);
   const response = await answer?.catch(() => null);
   if (!response?.ok) return null;
   try {
