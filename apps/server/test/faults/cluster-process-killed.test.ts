@@ -70,6 +70,12 @@ beforeAll(async () => {
        select id, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', now() - interval '2 days', now() - interval '1 day'
          from wallets`,
   );
+  // The scheduler's own payout run (every minute once the schedule's time has passed: 14:00 UTC by default)
+  // would pay today before the runs asked below when the file runs in the afternoon: today's time is 23:59.
+  await client.query(
+    `insert into payout_schedules (pool_id, time_utc, updated_at) select id, '23:59', now() from pools
+       on conflict (pool_id) do update set time_utc = '23:59'`,
+  );
   cluster = await startServerProcess({
     DATABASE_URL: databaseUrl,
     DEMO: "0",
