@@ -36,3 +36,17 @@ describe("loadLanguage", () => {
     expect(() => loadLanguage(dir, "ru")).toThrow(/is not valid JSON/);
   });
 });
+
+describe("localeStore outside production", () => {
+  it("keeps its serialized forms while no file changes, and shows an edit after the interval", async () => {
+    const dir = writeFiles(tempDir(), { "en/shell.json": JSON.stringify({ shell: { title: "Pithead" } }) });
+    const store = localeStore(dir, { reloadMs: 0 });
+    const first = store.get("en");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Nothing changed: the same object, so its brotli form is made once, not after every pause.
+    expect(store.get("en")).toBe(first);
+    writeFiles(dir, { "en/shell.json": JSON.stringify({ shell: { title: "Pithead Pool" } }) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(JSON.parse(store.get("en").raw.toString())).toEqual({ shell: { title: "Pithead Pool" } });
+  });
+});
