@@ -58,9 +58,10 @@ export const dashboardLoader =
     const { account } = await allowedContext(queryClient, request, route);
     if (account && account.type !== "platform") {
       const source = { type: account.type, id: account.id };
-      void import("../../features/dashboard/api/prefetch-dashboard")
-        .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, source))
-        .catch(() => undefined); // the page's own queries ask again
+      // Awaited (the chunk is preloaded: a task, not a download), so the figures are asked before the page's first
+      // render; a `void` import let the render and its effects' queries go first (about 300 ms later on 2 cores).
+      const prefetch = await import("../../features/dashboard/api/prefetch-dashboard").catch(() => null);
+      prefetch?.prefetchDashboard(queryClient, source); // without it, the page's own queries ask
     }
     return null;
   };
