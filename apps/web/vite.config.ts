@@ -92,11 +92,25 @@ const reactRouterProduction = {
   replacement: `${import.meta.dirname}/../../node_modules/react-router/dist/production/index.mjs`,
 };
 
+/**
+ * A production build renders with Preact 11 through `preact/compat` (React 19's API: hooks, `use`, ref as a prop,
+ * portals, `createRoot`) in place of react-dom: about 10 kB compressed instead of 57, which keeps a signed-in
+ * dashboard load's JavaScript under its 150 kB budget (issue 42, `npm run bench`). Development and the component
+ * tests run React itself; the Playwright suite runs the production build, so every page and flow is tested on what
+ * ships. compat maps React's event names (onChange on inputs, a bubbling onFocus/onBlur) to the DOM's.
+ */
+const preactInProduction = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), pureContract(), versionFile(), precompress(), firstRoute.plugin, firstVisitPreloads],
   resolve: {
     alias: [
-      ...(command === "build" ? [reactRouterProduction] : []),
+      ...(command === "build" ? [reactRouterProduction, ...preactInProduction] : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: `${import.meta.dirname}/build/use-sync-external-store-shim.ts`,
@@ -119,6 +133,11 @@ export default defineConfig(({ command }) => ({
     // `.vite/manifest.json`: which chunks each route needs (read by build/first-route-size.ts).
     manifest: true,
     rolldownOptions: {
+      // React Router reads React 19's `useOptimistic` by name and falls back when it is absent, as under Preact.
+      onLog(level, log, handler) {
+        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("`useOptimistic`")) return;
+        handler(level, log);
+      },
       // The app's and the contract's modules have no side effects on import (CSS files keep theirs): a module
       // only some of whose exports are used (a feature's index, the contract's barrel) brings just those, which
       // keeps zod, the identity SDK and other routes' code out of the dashboard's first route (issue 18).
@@ -137,7 +156,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/,
               tags: ["$initial"],
               priority: 4,
             },
