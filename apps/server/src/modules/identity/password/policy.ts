@@ -1,4 +1,9 @@
-import { passwordMaxLength, passwordMinLength } from "@pithead/contract";
+import {
+  missingPasswordClass,
+  passwordClassReasons,
+  passwordMaxLength,
+  passwordMinLength,
+} from "@pithead/contract";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { msg } from "../flow/messages";
 import type { UiText } from "../flow/ui-nodes";
@@ -65,10 +70,6 @@ export function passwordViolation(password: string, identifier: string): UiText 
   if (length > passwordMaxLength) return msg.passwordMaxLength(passwordMaxLength, length);
   if (identifier && tooSimilar(password, identifier)) return msg.passwordTooSimilar();
   if (isBreached(password)) return msg.passwordBreached();
-  if (!/[0-9]/.test(password)) return msg.passwordPolicy("it must contain at least one digit");
-  if (!/[a-z]/.test(password)) return msg.passwordPolicy("it must contain at least one lower case letter");
-  if (!/[A-Z]/.test(password)) return msg.passwordPolicy("it must contain at least one upper case letter");
-  if (!/[^A-Za-z0-9]/.test(password))
-    return msg.passwordPolicy("it must contain at least one special character");
-  return null;
+  const missing = missingPasswordClass(password);
+  return missing ? msg.passwordPolicy(passwordClassReasons[missing]) : null;
 }

@@ -43,6 +43,19 @@ describe("fieldProblem", () => {
       context: { min_length: passwordMinLength, actual_length: passwordMinLength - 1 },
     });
     expect(idOf(fieldProblem(fresh, "x".repeat(73)))).toBe(4000033);
+    // Long enough: then each character class, with the identity service's reason.
+    expect(fieldProblem(fresh, "Abcdefgh!")).toMatchObject({
+      id: 4000005,
+      text: "The password can not be used because it must contain at least one digit.",
+      context: { reason: "it must contain at least one digit" },
+    });
+    expect(fieldProblem(fresh, "abcdefg1!")?.context).toEqual({
+      reason: "it must contain at least one upper case letter",
+    });
+    expect(fieldProblem(fresh, "Abcdefg12")?.context).toEqual({
+      reason: "it must contain at least one special character",
+    });
+    expect(fieldProblem(fresh, "Demo-pithead-2026")).toBeNull();
     const current = node("password", { name: "password", type: "password", required: true });
     expect(fieldProblem(current, short)).toBeNull();
     expect(idOf(fieldProblem(current, ""))).toBe(4000002);

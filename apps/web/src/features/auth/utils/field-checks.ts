@@ -1,5 +1,11 @@
 import type { UiNode, UiText } from "@ory/client-fetch";
-import { isEmailAddress, passwordMaxLength, passwordMinLength } from "@pithead/contract";
+import {
+  isEmailAddress,
+  missingPasswordClass,
+  passwordClassReasons,
+  passwordMaxLength,
+  passwordMinLength,
+} from "@pithead/contract";
 import { type InputNode, isButton, isInputNode } from "./flow-body";
 
 /**
@@ -56,6 +62,12 @@ export function fieldProblem(node: InputNode, value: unknown): UiText | null {
         `The password must be at most ${passwordMaxLength} characters long, but got ${length}.`,
         { max_length: passwordMaxLength, actual_length: length },
       );
+    }
+    // The character classes; the server alone checks similarity to the e-mail and the breached list.
+    const missing = missingPasswordClass(text);
+    if (missing) {
+      const reason = passwordClassReasons[missing];
+      return error(4000005, `The password can not be used because ${reason}.`, { reason });
     }
   }
   if (minlength !== undefined && length < minlength) {

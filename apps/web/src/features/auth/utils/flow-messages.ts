@@ -1,4 +1,5 @@
 import type { UiNode, UiText } from "@ory/client-fetch";
+import { passwordClassOfReason } from "@pithead/contract";
 import type { TFunction } from "i18next";
 
 /** Kratos's generic label: its text is the field title from the identity schema, so we name it by field. */
@@ -32,7 +33,11 @@ export function translateMessage(t: TFunction, message: UiText, fieldName?: stri
   if (message.id === GENERATED_LABEL_ID && fieldName) {
     return t(`auth.fields.${fieldName.replaceAll(".", "_")}`, { defaultValue: message.text });
   }
-  const text = t(`auth.messages.${message.id}`, { ...contextOf(message), defaultValue: message.text });
+  const context = contextOf(message);
+  // A password's missing character class (4000005) is worded in the interface language, not the server's English.
+  const missingClass = message.id === 4000005 ? passwordClassOfReason(context.reason) : null;
+  if (missingClass) context.reason = t(`auth.passwordReasons.${missingClass}`);
+  const text = t(`auth.messages.${message.id}`, { ...context, defaultValue: message.text });
   // A value the text names but the context lacks would show as `{{name}}`: the server's own text says it.
   return text.includes("{{") ? message.text : text;
 }
