@@ -267,6 +267,27 @@ describe("FlowForm checks as the user types", () => {
     expect(hintOf(password)).toBeNull();
   });
 
+  it("keeps what was typed while the flow is the same, and takes a new flow state's values", async () => {
+    const i18n = await initTestI18n("en", auth);
+    const draw = (form: Flow) => (
+      <I18nextProvider i18n={i18n}>
+        <FlowForm flow={form} onSubmit={vi.fn()} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(draw(registration));
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "alice@example.com" } });
+    rerender(draw(registration));
+    expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "alice@example.com");
+    // The server's answer to a submit: a new flow object, with the e-mail it kept and a fresh csrf token.
+    const answered = structuredClone(registration) as unknown as {
+      ui: { nodes: { attributes: { name: string; value?: unknown } }[] };
+    };
+    for (const node of answered.ui.nodes)
+      if (node.attributes.name === "traits.email") node.attributes.value = "bob@example.com";
+    rerender(draw(answered as unknown as Flow));
+    expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "bob@example.com");
+  });
+
   it("holds back only the code's submit, never the resend button", async () => {
     const verification = {
       id: "v1",

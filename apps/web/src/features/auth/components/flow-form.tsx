@@ -1,5 +1,6 @@
 import type { UiNode, UiText } from "@ory/client-fetch";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useResetOn } from "../../../components/ui/hooks/use-reset-on";
 import { toast } from "../../../components/ui/toast";
 import type { Flow, FlowBody } from "../types";
 import { fieldProblem, fieldsOfButton } from "../utils/field-checks";
@@ -58,12 +59,11 @@ export function FlowForm(props: FlowFormProps) {
   /** Fields whose check shows: typed into, left, or part of a submit attempt. */
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   // A new state of the flow (after a submit or a restart) brings its own values (a fresh csrf_token).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new flow object resets the form.
-  useEffect(() => {
+  useResetOn(flow, () => {
     setValues(initialValues(nodes));
     setChanged(new Set());
     setShown(new Set());
-  }, [flow]);
+  });
 
   /** After a refused submit, the first field in error takes the focus once its message is drawn. */
   const [focusName, setFocusName] = useState<string | null>(null);

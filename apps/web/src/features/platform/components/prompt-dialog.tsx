@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { FieldNote } from "../../../components/ui/form/field-note";
+import { useResetOn } from "../../../components/ui/hooks/use-reset-on";
 import styles from "./platform.module.css";
 
 /** The one text a prompt asks for: a line (`mono` for ids) or a few lines (`multiline`). */
@@ -38,12 +39,13 @@ export function PromptDialog(props: {
 }) {
   const [text, setText] = useState("");
   const [left, setLeft] = useState(false);
-  useEffect(() => {
+  // Each opening starts empty.
+  useResetOn(props.open, () => {
     if (props.open) {
       setText("");
       setLeft(false);
     }
-  }, [props.open]);
+  });
   const { field } = props;
   const own = props.check(text);
   const fieldError = field ? (props.fieldError ?? null) : null;

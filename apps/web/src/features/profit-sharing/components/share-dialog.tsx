@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button/button";
 import { Dialog } from "../../../components/ui/dialog/dialog";
 import { FieldNote } from "../../../components/ui/form/field-note";
 import formStyles from "../../../components/ui/form/form.module.css";
+import { useResetOn } from "../../../components/ui/hooks/use-reset-on";
 import { toast } from "../../../components/ui/toast";
 import { reportFailure } from "../../../lib/api-failure";
 import { localizeDecimal } from "../../../lib/btc-amount";
@@ -53,16 +54,19 @@ export function ShareDialog(props: {
 
   // Each opening starts a fresh form (the dialog stays mounted for its exit animation); a change starts from the
   // current percent.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form, not a list refresh.
-  useEffect(() => {
-    if (!props.open) return;
-    const current = props.recipient ? runningSplit(props.data.given, props.recipient) : undefined;
-    setName(props.recipient ?? "");
-    setPercent(current ? localizeDecimal(trimPercent(current.percent), locale) : "");
-    form.reset();
-    setConfirming(false);
-    setServer({ recipient: null, percent: null });
-  }, [props.open, props.recipient]);
+  useResetOn(
+    props.open ? `open ${props.recipient ?? ""}` : "closed",
+    () => {
+      if (!props.open) return;
+      const current = props.recipient ? runningSplit(props.data.given, props.recipient) : undefined;
+      setName(props.recipient ?? "");
+      setPercent(current ? localizeDecimal(trimPercent(current.percent), locale) : "");
+      form.reset();
+      setConfirming(false);
+      setServer({ recipient: null, percent: null });
+    },
+    { atMount: true },
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(name), LOOKUP_DEBOUNCE_MS);
