@@ -8,6 +8,7 @@ import { isJobStopped } from "./job-stop";
 import { checkLedger } from "./ledger-check";
 import { prepareNextMinerFigures, refreshMinerFigures } from "./miner-figures-refresh";
 import { purgeNotifications } from "./notification-retention";
+import { compactPaymentCountsJob } from "./payment-counts-compaction";
 import { runScheduledPayouts } from "./payout-daily";
 import { ratesRefresher } from "./rates-refresh";
 import { runDueRewards } from "./reward-daily";
@@ -50,6 +51,7 @@ export function scheduleJobs(
     // Second 5: worker alerts judge each silence against the worker's own rate (notifications).
     ["worker-alerts", "5 * * * * *", () => checkWorkerAlerts(db, clock)],
     ["notification-retention", "11 * * * *", () => purgeNotifications(db, clock)],
+    ["payment-counts-compaction", "23 * * * *", () => compactPaymentCountsJob(db, clock)],
     // 00:10 UTC: yesterday's worker digest (after the midnight sweeps have recorded the day's last changes).
     ["worker-digest", "10 0 * * *", () => sendWorkerDigests(db, clock)],
     ["telemetry-retention", "7 * * * *", () => enforceTelemetryRetention(db, clock, signal)],

@@ -114,10 +114,10 @@ export class ChangeCache {
  * `plugins/auth-cache.ts` attaches them to the app's pool. `access` holds what access checks read (sessions,
  * grants, links); `money` what the dashboard's money calls read (balances, reward credits, rates, fees and
  * splits in force); `figures` which owners' worker figures are current for a window end and miners' worker
- * counts; `rollups` sums of miner buckets (a day of difficulty so far). A transaction is another handle, so
- * reads inside one never come from a cache.
+ * counts; `rollups` sums of miner buckets (a day of difficulty so far); `people` what lists of users count (a
+ * pool's users). A transaction is another handle, so reads inside one never come from a cache.
  */
-export type CacheKind = "access" | "money" | "figures" | "rollups" | "pages";
+export type CacheKind = "access" | "money" | "figures" | "rollups" | "pages" | "people";
 const attached = new WeakMap<object, Map<CacheKind, ChangeCache>>();
 
 export function attachChangeCache(db: object, cache: ChangeCache, kind: CacheKind = "access"): () => void {

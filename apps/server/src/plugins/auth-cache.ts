@@ -22,6 +22,9 @@ declare module "fastify" {
  * The tables whose changes (announced by the `notify_change` triggers) empty the cache: what sessions, grants and
  * watcher links are made of, and the miner views (a miner, its pool's stratum addresses).
  */
+/** What a pool's users list counts: its members and their e-mails. */
+export const peopleCacheTables = ["users", "permissions", "miners", "operators"] as const;
+
 export const authCacheTables = [
   "identity_sessions",
   "identities",
@@ -107,13 +110,16 @@ export default fp(
     const figures = cacheOf(figuresCacheTables, 2 * ttlMs);
     const rollups = cacheOf(rollupsCacheTables, opts.moneyTtlMs ?? 10 * ttlMs);
     const pages = cacheOf(figuresCacheTables, 2 * ttlMs, opts.maxPages ?? 1_000);
-    const caches = [cache, money, figures, rollups, pages];
+    // Not emptied by sign-ins (the access cache is): a pool's users total is a pass over every member.
+    const people = cacheOf(peopleCacheTables, 10 * ttlMs, 1_000);
+    const caches = [cache, money, figures, rollups, pages, people];
     const detach = [
       attachChangeCache(app.db, cache),
       attachChangeCache(app.db, money, "money"),
       attachChangeCache(app.db, figures, "figures"),
       attachChangeCache(app.db, rollups, "rollups"),
       attachChangeCache(app.db, pages, "pages"),
+      attachChangeCache(app.db, people, "people"),
     ];
     app.decorate("authCache", cache);
     app.decorate("moneyCache", money);

@@ -148,6 +148,26 @@ describe("the list", () => {
   });
 });
 
+describe("the total", () => {
+  it("follows a new member, an e-mail change and a removed permission at once", async () => {
+    const db = ctx.database.db;
+    const total = async (query = "") =>
+      (await call(staff.owner, "GET", `pools/${poolId}/users${query}`)).json().total as number;
+    const before = await total();
+    const erin = await person(app, db, clock, "erin@pu.test");
+    expect(await total()).toBe(before);
+    await grant(db, erin.userId, { minerId }, "viewer");
+    expect(await total()).toBe(before + 1);
+    expect(await total("?search=erin@")).toBe(1);
+    await db.update(users).set({ email: "erin.two@pu.test" }).where(eq(users.id, erin.userId));
+    expect(await total("?search=erin@")).toBe(0);
+    expect(await total("?search=erin.two@")).toBe(1);
+    await db.delete(permissions).where(eq(permissions.userId, erin.userId));
+    expect(await total()).toBe(before);
+    expect(await total("?search=erin.two@")).toBe(0);
+  });
+});
+
 describe("sessions", () => {
   it("lists a user's sessions and closes one at once: its next call is 401", async () => {
     const db = ctx.database.db;

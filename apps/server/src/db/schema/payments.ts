@@ -46,6 +46,15 @@ export const payments = pgTable(
      * and fee income 0, its profit shares and referrals 1, so the reward always comes first.
      */
     sortRank: smallint("sort_rank").notNull().default(0),
+    /**
+     * Copies of the row's scope, for the pool's and the operator's lists (an index each, newest first): the pool
+     * of its miner (or of its operator, on an operator's own row), and the operator whose customer its miner is
+     * (null for a miner of no operator and on an operator's own row). Written by the trigger `payments_scope`
+     * on insert, and again on every row of a miner whose pool or operator changes (`miners_payment_scope`):
+     * writers never set them.
+     */
+    poolId: uuid("pool_id"),
+    customerOf: uuid("customer_of"),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -79,8 +88,24 @@ export const payments = pgTable(
     index("payments_sharing_day_idx")
       .on(t.minerId, t.settlementDay)
       .where(sql`${t.type} in ('profit_sharing', 'referral')`),
-    // Pool and operator payment lists: newest (or oldest) first across miners, joined to their miner.
+    // Payments across miners by time (the platform's views).
     index("payments_created_idx").on(t.createdAt, t.id),
+    // The pool's and the operator's lists (their miners' rows) in the lists' whole order, so a page reads its
+    // own rows: a reward run stamps a day's 5,000 rewards with one time, and an index by time alone made each
+    // page sort them all. Newest first is (created_at, sort_rank desc nulls first, id) backwards (sort_rank asc
+    // nulls last, as the list asks); oldest first the other.
+    index("payments_pool_newest_idx")
+      .on(t.poolId, t.createdAt, t.sortRank.desc().nullsFirst(), t.id)
+      .where(sql`${t.minerId} is not null`),
+    index("payments_pool_oldest_idx")
+      .on(t.poolId, t.createdAt, t.sortRank, t.id)
+      .where(sql`${t.minerId} is not null`),
+    index("payments_customer_newest_idx")
+      .on(t.customerOf, t.createdAt, t.sortRank.desc().nullsFirst(), t.id)
+      .where(sql`${t.customerOf} is not null`),
+    index("payments_customer_oldest_idx")
+      .on(t.customerOf, t.createdAt, t.sortRank, t.id)
+      .where(sql`${t.customerOf} is not null`),
   ],
 );
 
@@ -136,4 +161,25 @@ export const payoutSchedules = pgTable(
     check("payout_schedules_fee_level_check", sql`${t.feeLevel} in ('LOW', 'MEDIUM', 'HIGH')`),
     check("payout_schedules_time_check", sql`${t.timeUtc} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+);
+
+/**
+ * How many payments a pool's miners and an operator's customers have, per `created_at` UTC day, type, direction
+ * and status: the lists' totals without counting millions of rows. Rows are deltas (a count may be negative):
+ * statement triggers on `payments` add one per group a statement changes, never update one, so concurrent
+ * writers never wait on each other here; a total is the sum of its rows. The hourly job
+ * (`jobs/payment-counts-compaction.ts`) folds each group's rows into one.
+ */
+export const paymentCounts = pgTable(
+  "payment_counts",
+  {
+    /** A pool (its miners' rows) or an operator (its customers' rows): ids never collide. */
+    ownerId: uuid("owner_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    direction: text("direction").notNull(),
+    status: text("status").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [index("payment_counts_owner_day_idx").on(t.ownerId, t.day)],
 );

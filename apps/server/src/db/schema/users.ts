@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A product user: one row per identity (the identity service's id, ours or a real Kratos's), made on
@@ -18,5 +18,9 @@ export const users = pgTable(
     navigation: jsonb("navigation").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [check("users_language_check", sql`${t.language} in ('en', 'ru', 'cn')`)],
+  (t) => [
+    check("users_language_check", sql`${t.language} in ('en', 'ru', 'cn')`),
+    // A pool's users list walks users in e-mail order (pool-users.repository.ts `members`).
+    index("users_email_idx").on(t.email, t.id),
+  ],
 );

@@ -1,10 +1,11 @@
 import type { PaymentDirection, PaymentStatus, PaymentType, SortOrder } from "@pithead/contract";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners, operators, payments } from "../../db/schema";
 import { withinLimit } from "../../lib/whole-pool-read";
+import { paymentsPage, paymentsTotal } from "./payment-list-statements";
 
 /**
  * Whose payments a list covers: a miner's own, a pool's miners', an operator's customers' (`operator`), or a
@@ -80,11 +81,15 @@ export const paymentColumns = {
   referredName: referredNameOf,
 };
 
-function ownerCondition(owner: PaymentsOwner): SQL {
+/**
+ * The owner's rows through the row's own scope columns (`pool_id`, `customer_of`: copies of its miner's, each
+ * behind an index by time), so a page of a pool's millions of rows reads its 50.
+ */
+function ownerCondition(owner: PaymentsOwner): SQL | undefined {
   if (owner.type === "miner") return eq(payments.minerId, owner.id);
-  if (owner.type === "pool") return eq(miners.poolId, owner.id);
+  if (owner.type === "pool") return and(eq(payments.poolId, owner.id), isNotNull(payments.minerId));
   if (owner.type === "operator_own") return eq(payments.operatorId, owner.id);
-  return eq(miners.operatorId, owner.id);
+  return eq(payments.customerOf, owner.id);
 }
 
 export function paymentConditions(owner: PaymentsOwner, f: PaymentsFilter): SQL | undefined {
@@ -111,52 +116,11 @@ const minerBalancesText = `select m.id::text as id, coalesce(a.balance, 0)::text
       where type = 'payout' and status = 'pending' group by miner_id) p on p.miner_id = m.id
   limit $1::int`;
 
-/** An operator's own rows name the operator where a miner's name its account. */
-const operatorRowColumns = {
-  ...paymentColumns,
-  accountName: operators.operatorName,
-  poolId: operators.poolId,
-};
-
 export function paymentsRepository(db: Db) {
-  const base = (owner: PaymentsOwner) =>
-    owner.type === "operator_own"
-      ? db
-          .select(operatorRowColumns)
-          .from(payments)
-          .innerJoin(operators, eq(operators.id, payments.operatorId))
-          .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId))
-      : db
-          .select(paymentColumns)
-          .from(payments)
-          .innerJoin(miners, eq(miners.id, payments.minerId))
-          .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId));
   return {
-    /**
-     * One page sorted by `created_at` in `order`, then `sort_rank` ascending (a day's reward before its shares
-     * in both orders), then `id` in `order`: a total order, so pages never overlap.
-     */
-    async page(
-      owner: PaymentsOwner,
-      filter: PaymentsFilter,
-      order: SortOrder,
-      limit: number,
-      offset: number,
-    ) {
-      const dir = order === "asc" ? asc : desc;
-      return (await base(owner)
-        .where(paymentConditions(owner, filter))
-        .orderBy(dir(payments.createdAt), asc(payments.sortRank), dir(payments.id))
-        .limit(limit)
-        .offset(offset)) as PaymentRow[];
-    },
-    async total(owner: PaymentsOwner, filter: PaymentsFilter): Promise<number> {
-      const counted = db.select({ n: count() }).from(payments);
-      const [row] = await (owner.type === "operator_own"
-        ? counted.where(paymentConditions(owner, filter))
-        : counted.innerJoin(miners, eq(miners.id, payments.minerId)).where(paymentConditions(owner, filter)));
-      return Number(row?.n ?? 0);
-    },
+    page: (owner: PaymentsOwner, filter: PaymentsFilter, order: SortOrder, limit: number, offset: number) =>
+      paymentsPage(db, owner, filter, order, limit, offset),
+    total: (owner: PaymentsOwner, filter: PaymentsFilter) => paymentsTotal(db, owner, filter),
     /** The sum of the operator's own payouts still pending. */
     async operatorPendingPayouts(operatorId: string): Promise<bigint> {
       const [row] = await db

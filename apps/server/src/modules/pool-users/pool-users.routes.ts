@@ -16,6 +16,7 @@ import {
 } from "@pithead/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cachedRead } from "../../lib/change-cache";
 import { callerOf } from "../../plugins/auth";
 import { queueMail } from "../identity/courier/courier";
 import {
@@ -46,6 +47,7 @@ const poolUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = poolUsersService({
     repo: poolUsersRepository(app.db),
     clock: app.clock,
+    cached: (key, load) => cachedRead(app.db, "people", key, load),
     identity: {
       activeSessions: (identityId, limit) => activeIdentitySessions(app.db, app.clock, identityId, limit),
       findSession: (id) => findIdentitySession(app.db, id),

@@ -14,6 +14,7 @@ import {
   type UserDeletionRequest,
 } from "@pithead/contract";
 import type { Clock } from "../../clock";
+import { type CachedRead, readEachTime } from "../../lib/change-cache";
 import { ProductError } from "../../lib/product-error";
 import { accessDenied } from "../accounts/read-access";
 import type { IdentitySessionView } from "../identity/identity.api";
@@ -75,8 +76,14 @@ export function poolUsersService(deps: {
   identity: IdentityAdmin;
   resendInvite: ResendInvite;
   sendMail(mail: PoolUserMail): Promise<void>;
+  /**
+   * A read kept until users, permissions, miners or operators change (the app's people cache,
+   * lib/change-cache.ts): the list's total; absent, read each time.
+   */
+  cached?: CachedRead;
 }) {
   const { repo, clock, identity } = deps;
+  const cached = deps.cached ?? readEachTime;
 
   /**
    * The target user and the caller's pools they belong to. 403 when the caller manages no pool; 404 when the
@@ -129,19 +136,23 @@ export function poolUsersService(deps: {
     ): Promise<PoolUserList> {
       const page = q.page ?? 1;
       const perPage = q.per_page ?? poolUsersPerPage;
-      const { total, rows } = await repo.members({
-        poolIds: [poolId],
-        now: clock.now(),
-        search: q.search || undefined,
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
+      const search = q.search || undefined;
+      const [rows, total] = await Promise.all([
+        repo.members({
+          poolIds: [poolId],
+          now: clock.now(),
+          search,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        }),
+        cached(`pool-users:${poolId}:${search ?? ""}`, () => repo.memberCount({ poolIds: [poolId], search })),
+      ]);
       return { data: rows.map(userView), total, page, per_page: perPage };
     },
 
     async detail(caller: Caller, identityId: string): Promise<PoolUserDetail> {
       const { target, poolIds } = await scope(caller, identityId);
-      const [{ rows }, requestedAt] = await Promise.all([
+      const [rows, requestedAt] = await Promise.all([
         repo.members({ poolIds, now: clock.now(), userId: target.id, limit: 1, offset: 0 }),
         repo.deletionRequestedAt(target.id),
       ]);
