@@ -8,8 +8,9 @@
  * the pool's owner, and the payments lists (a miner's year, the operator's customers', the pool's); `/healthz` in
  * the same run, and a table of each cell against it and the read target (p99 <= 25 ms at 64 connections). Then
  * EXPLAIN (ANALYZE, BUFFERS) of the statements behind them. BENCH_SECONDS per cell (default 5); BENCH_ONLY=<regex>
- * picks cells by name.
+ * picks cells by name; BENCH_PROFILE=1 prints where the server's CPU went over the cells (V8 profile, self time).
  */
+import { Session } from "node:inspector/promises";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -23,6 +24,7 @@ import { poolUsersRepository } from "../src/modules/pool-users/pool-users.reposi
 import { sessionFor, tokenHeaders } from "../test/product-session";
 import { benchConfig } from "./bench-config";
 import { openBenchDatabase } from "./bench-database";
+import { type Profile, selfTimeByPackage, topSelfTime } from "./cpu-profile";
 import { httpLoad, type LoadResult } from "./http-load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -171,6 +173,13 @@ async function main() {
     ];
     const results: (LoadResult & { connections: number })[] = [];
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    const profiler = process.env.BENCH_PROFILE === "1" ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.setSamplingInterval", { interval: 200 });
+      await profiler.post("Profiler.start");
+    }
     for (const cell of cells.filter((c) => !only || c.name === "/healthz" || only.test(c.name))) {
       await httpLoad(baseUrl, `warm-up ${cell.name}`, cell.paths, cell.headers, {
         seconds: 1,
@@ -183,6 +192,12 @@ async function main() {
       }
     }
     printTable(label, results);
+    if (profiler) {
+      const { profile } = (await profiler.post("Profiler.stop")) as unknown as { profile: Profile };
+      profiler.disconnect();
+      console.log("\nthe server's CPU over the cells, by package and by function (self time):");
+      for (const line of [...selfTimeByPackage(profile), ...topSelfTime(profile, 30)]) console.log(line);
+    }
     // The pool users page's one statement, as the repository sends it, under EXPLAIN (ANALYZE, BUFFERS).
     const explaining = {
       execute: async (query: SQL) => {
