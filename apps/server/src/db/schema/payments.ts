@@ -88,8 +88,6 @@ export const payments = pgTable(
     index("payments_sharing_day_idx")
       .on(t.minerId, t.settlementDay)
       .where(sql`${t.type} in ('profit_sharing', 'referral')`),
-    // Payments across miners by time (the platform's views).
-    index("payments_created_idx").on(t.createdAt, t.id),
     // The pool's and the operator's lists (their miners' rows) in the lists' whole order, so a page reads its
     // own rows: a reward run stamps a day's 5,000 rewards with one time, and an index by time alone made each
     // page sort them all. Newest first is (created_at, sort_rank desc nulls first, id) backwards (sort_rank asc

@@ -24,6 +24,20 @@ const owners: Record<PaymentsOwner["type"], { where: string; account: string; jo
   },
 };
 
+/**
+ * The newest transaction id of the payment's payout request (a payout only), for the payments row `p` (a table
+ * name or alias): the lists' statements and the export's columns read the same text.
+ */
+export const txIdSql = (p: string) =>
+  `(select r.tx_id from payout_requests r where r.payment_id = ${p}.id and r.tx_id is not null
+    order by r.created_at desc limit 1)`;
+
+/** The referred miner of a `referral` row `p`: the donor of the split its details name. */
+export const referredNameSql = (p: string) =>
+  `(case when ${p}.type = 'referral' then (select rm.account_name
+    from profit_sharings ps join miners rm on rm.id = ps.donor_miner_id
+    where ps.id = (${p}.details->>'profit_sharing_id')::uuid) end)`;
+
 type Shape = { key: string; conditions: string[]; values: unknown[] };
 
 /**
@@ -64,12 +78,7 @@ function pageText(owner: PaymentsOwner["type"], order: SortOrder, shape: Shape):
   return `select p.id, p.miner_id, p.operator_id, ${name} as account_name, ${account}.pool_id, p.type, p.direction,
       p.status, p.amount::text as amount, p.created_at, p.settlement_day::text as settlement_day,
       p.counterparty_miner_id, c.account_name as counterparty_name, p.address, p.details,
-      (select r.tx_id from payout_requests r where r.payment_id = p.id and r.tx_id is not null
-        order by r.created_at desc limit 1) as tx_id,
-      p.sort_rank,
-      case when p.type = 'referral' then (select rm.account_name from profit_sharings ps
-        join miners rm on rm.id = ps.donor_miner_id where ps.id = (p.details->>'profit_sharing_id')::uuid)
-      end as referred_name
+      ${txIdSql("p")} as tx_id, p.sort_rank, ${referredNameSql("p")} as referred_name
     from (select p.id from payments p where ${where}${and(shape.conditions)}
       order by p.created_at ${dir}, p.sort_rank asc, p.id ${dir} limit $${n}::int offset $${n + 1}::int) cut
     join payments p on p.id = cut.id ${join} left join miners c on c.id = p.counterparty_miner_id

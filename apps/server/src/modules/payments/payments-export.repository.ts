@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { miners, payments, pools } from "../../db/schema";
-import { counterparty, type PaymentRow, paymentColumns, paymentConditions } from "./payments.repository";
+import { counterparty, type PaymentRow, paymentColumns } from "./payments.repository";
 
 export type ExportRow = PaymentRow & { prices: Map<string, string | null> };
 
@@ -36,7 +36,14 @@ export function paymentsExportRepository(db: Db) {
         .from(payments)
         .innerJoin(miners, eq(miners.id, payments.minerId))
         .leftJoin(counterparty, eq(counterparty.id, payments.counterpartyMinerId))
-        .where(and(paymentConditions({ type: "miner", id: minerId }, window), afterCursor))
+        .where(
+          and(
+            eq(payments.minerId, minerId),
+            gte(payments.createdAt, window.from),
+            lt(payments.createdAt, window.to),
+            afterCursor,
+          ),
+        )
         .orderBy(asc(payments.createdAt), asc(payments.sortRank), asc(payments.id))
         .limit(limit);
       return rows.map((row): ExportRow => {

@@ -1,11 +1,11 @@
 import type { PaymentDirection, PaymentStatus, PaymentType, SortOrder } from "@pithead/contract";
-import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { namedQuery } from "../../db/named-query";
 import { miners, operators, payments } from "../../db/schema";
 import { withinLimit } from "../../lib/whole-pool-read";
-import { paymentsPage, paymentsTotal } from "./payment-list-statements";
+import { paymentsPage, paymentsTotal, referredNameSql, txIdSql } from "./payment-list-statements";
 
 /**
  * Whose payments a list covers: a miner's own, a pool's miners', an operator's customers' (`operator`), or a
@@ -48,18 +48,6 @@ export type PaymentRow = {
 
 export const counterparty = alias(miners, "counterparty");
 
-/** The newest transaction id of the payment's payout request (a payout only). */
-const txIdOf = sql<
-  string | null
->`(select r.tx_id from payout_requests r where r.payment_id = ${payments.id} and r.tx_id is not null order by r.created_at desc limit 1)`;
-
-/** The referred miner of a `referral` row: the donor of the split its details name. */
-const referredNameOf = sql<
-  string | null
->`(case when ${payments.type} = 'referral' then (select rm.account_name
-  from profit_sharings ps join miners rm on rm.id = ps.donor_miner_id
-  where ps.id = (${payments.details}->>'profit_sharing_id')::uuid) end)`;
-
 export const paymentColumns = {
   id: payments.id,
   minerId: payments.minerId,
@@ -76,32 +64,10 @@ export const paymentColumns = {
   counterpartyName: counterparty.accountName,
   address: payments.address,
   details: payments.details,
-  txId: txIdOf,
+  txId: sql<string | null>`${sql.raw(txIdSql('"payments"'))}`,
   sortRank: payments.sortRank,
-  referredName: referredNameOf,
+  referredName: sql<string | null>`${sql.raw(referredNameSql('"payments"'))}`,
 };
-
-/**
- * The owner's rows through the row's own scope columns (`pool_id`, `customer_of`: copies of its miner's, each
- * behind an index by time), so a page of a pool's millions of rows reads its 50.
- */
-function ownerCondition(owner: PaymentsOwner): SQL | undefined {
-  if (owner.type === "miner") return eq(payments.minerId, owner.id);
-  if (owner.type === "pool") return and(eq(payments.poolId, owner.id), isNotNull(payments.minerId));
-  if (owner.type === "operator_own") return eq(payments.operatorId, owner.id);
-  return eq(payments.customerOf, owner.id);
-}
-
-export function paymentConditions(owner: PaymentsOwner, f: PaymentsFilter): SQL | undefined {
-  return and(
-    ownerCondition(owner),
-    f.types?.length ? inArray(payments.type, f.types) : undefined,
-    f.direction ? eq(payments.direction, f.direction) : undefined,
-    f.statuses?.length ? inArray(payments.status, f.statuses) : undefined,
-    f.from ? gte(payments.createdAt, f.from) : undefined,
-    f.to ? lt(payments.createdAt, f.to) : undefined,
-  );
-}
 
 /** Drizzle access to payments as lists show them (with account names and the payout's transaction id). */
 /**

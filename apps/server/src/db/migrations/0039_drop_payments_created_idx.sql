@@ -1,0 +1,1 @@
+DROP INDEX "payments_created_idx";
