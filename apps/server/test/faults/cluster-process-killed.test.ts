@@ -85,7 +85,11 @@ beforeAll(async () => {
     RATES_UPSTREAM_URL: "http://127.0.0.1:9/api/v3/simple/price",
   });
   // Both processes past their start-up catch-up (one after the other), so only the runs asked below credit the day.
+  // /readyz alone cannot say it: the primary hands connections only to processes that listen, so six 200s in a
+  // row can all come from the first process while the second has not listened yet (its catch-up would then find
+  // the rate set below and credit the day before the runs). Each catch-up says its skipped days (no rate yet).
   await bothUp();
+  await catchUpsLogged(["1", "2"]);
   // The staff's product user (made by a first call), then a platform admin permission and the day's rate.
   const first = await fetch(`${cluster.url}${api}/identity`, { headers: { "x-session-token": staffToken } });
   expect(first.status).toBe(200);
@@ -222,6 +226,20 @@ async function bothUp(): Promise<void> {
     });
     inRow = status === 200 ? inRow + 1 : 0;
     if (status !== 200) await sleep(200);
+  }
+}
+
+/** Until each of `workers` (PITHEAD_WORKER slots) has logged its start-up catch-up's skipped days. */
+async function catchUpsLogged(workers: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  const logged = (worker: string) =>
+    cluster
+      .output()
+      .split("\n")
+      .some((line) => line.includes(`"worker":"${worker}"`) && line.includes("reward catch-up: no reward rate"));
+  while (!workers.every(logged)) {
+    if (Date.now() > deadline) throw new Error(`no catch-up logged by every process:\n${cluster.output()}`);
+    await sleep(100);
   }
 }
 
