@@ -198,7 +198,8 @@ async function main() {
       console.log("\nthe server's CPU over the cells, by package and by function (self time):");
       for (const line of [...selfTimeByPackage(profile), ...topSelfTime(profile, 30)]) console.log(line);
     }
-    // The pool users page's one statement, as the repository sends it, under EXPLAIN (ANALYZE, BUFFERS).
+    // The pool users page's one statement and its total, each without and with an e-mail search, as the
+    // repository sends them, under EXPLAIN (ANALYZE, BUFFERS).
     const explaining = {
       execute: async (query: SQL) => {
         const plan = rows(await db.execute(sql`explain (analyze, buffers) ${query}`));
@@ -206,12 +207,17 @@ async function main() {
         return { rows: [] };
       },
     } as unknown as Db;
-    await poolUsersRepository(explaining).members({
-      poolIds: [poolId],
-      now: clock.now(),
-      limit: 20,
-      offset: 0,
-    });
+    for (const search of [undefined, "owner12"]) {
+      await poolUsersRepository(explaining).members({
+        poolIds: [poolId],
+        now: clock.now(),
+        search,
+        limit: 20,
+        offset: 0,
+      });
+    }
+    for (const search of [undefined, "owner12"])
+      await poolUsersRepository(explaining).memberCount({ poolIds: [poolId], search });
     const ids = rows(
       await db.execute(
         sql`select id from miners where operator_id = ${operatorId}::uuid order by account_name limit 50`,

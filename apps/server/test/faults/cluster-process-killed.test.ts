@@ -236,7 +236,9 @@ async function catchUpsLogged(workers: string[]): Promise<void> {
     cluster
       .output()
       .split("\n")
-      .some((line) => line.includes(`"worker":"${worker}"`) && line.includes("reward catch-up: no reward rate"));
+      .some(
+        (line) => line.includes(`"worker":"${worker}"`) && line.includes("reward catch-up: no reward rate"),
+      );
   while (!workers.every(logged)) {
     if (Date.now() > deadline) throw new Error(`no catch-up logged by every process:\n${cluster.output()}`);
     await sleep(100);

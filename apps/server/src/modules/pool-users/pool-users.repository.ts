@@ -90,6 +90,21 @@ function containsPattern(part: string): string {
   return `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The conditions on `users u` of the users list, its page and its total alike: a permission within the pools
+ * (checked per user, so a page walks the e-mail index and stops when full), `search` in the e-mail (a trigram
+ * index lookup from 3 characters), one user.
+ */
+function memberFilters(q: { poolIds: readonly string[]; search?: string; userId?: string }): SQL[] {
+  const filters: SQL[] = [
+    sql`exists (select 1 from permissions p ${accountJoins}
+      where p.user_id = u.id and ${joinedWithinPools(q.poolIds)})`,
+  ];
+  if (q.search) filters.push(sql`u.email ilike ${containsPattern(q.search)}`);
+  if (q.userId) filters.push(sql`u.id = ${q.userId}`);
+  return filters;
+}
+
 /** Drizzle access for the pool users admin (users within a pool, their permissions, invitations, audit). */
 export function poolUsersRepository(db: Db) {
   async function deletionRequestedAt(userId: string): Promise<Date | null> {
@@ -150,21 +165,12 @@ export function poolUsersRepository(db: Db) {
 
     /**
      * How many users are within the pools (with `search` in their e-mail): the list's total, read apart from its
-     * page (a whole pass over the members; the service keeps it until users or permissions change).
+     * page with the page's own conditions (the service keeps it until users or permissions change).
      */
     async memberCount(q: { poolIds: readonly string[]; search?: string }): Promise<number> {
-      const ids = list(q.poolIds);
-      const search = q.search ? sql` and u.email ilike ${containsPattern(q.search)}` : sql``;
       const result = (await db.execute(sql`
-        select count(*)::int as total from users u join (
-          select p.user_id from permissions p where p.pool_id in (${ids})
-          union
-          select p.user_id from permissions p join miners m on m.id = p.miner_id
-            where m.pool_id in (${ids}) and m.deleted_at is null
-          union
-          select p.user_id from permissions p join operators o on o.id = p.operator_id where o.pool_id in (${ids})
-        ) members on members.user_id = u.id
-        where true${search}`)) as unknown as Rows;
+        select count(*)::int as total from users u
+        where ${sql.join(memberFilters(q), sql` and `)}`)) as unknown as Rows;
       return Number(result.rows[0]?.total ?? 0);
     },
 
@@ -182,16 +188,10 @@ export function poolUsersRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<MemberRow[]> {
-      const filters: SQL[] = [
-        sql`exists (select 1 from permissions p ${accountJoins}
-          where p.user_id = u.id and ${joinedWithinPools(q.poolIds)})`,
-      ];
-      if (q.search) filters.push(sql`u.email ilike ${containsPattern(q.search)}`);
-      if (q.userId) filters.push(sql`u.id = ${q.userId}`);
       const result = (await db.execute(sql`
         with cut as (
           select u.id, u.identity_id, u.email, u.language, u.created_at
-          from users u where ${sql.join(filters, sql` and `)}
+          from users u where ${sql.join(memberFilters(q), sql` and `)}
           order by u.email, u.id limit ${q.limit} offset ${q.offset}
         ),
         page as (
