@@ -86,6 +86,10 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: "100000",
         TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_TOKEN,
         TELEGRAM_API_ROOT: E2E_TELEGRAM_API,
+        // The suite never reaches the internet: the exchange rates' sources are a closed local port, so the
+        // pages show the configured fallback rates (RATES_FALLBACK) on every machine.
+        RATES_UPSTREAM_URL: "http://127.0.0.1:9/api/v3/simple/price",
+        RATES_PROVIDER_URL: "http://127.0.0.1:9/api/v3/simple/price",
       },
     },
   ],
