@@ -267,8 +267,12 @@ export function poolUsersService(deps: {
       if (sole.length > 0) {
         throw conflict(`The user is the only owner of ${sole.join(", ")}: delete it or add an owner first`);
       }
-      await audit(actor, s.poolIds, "user_deleted", s.target);
+      // Removal first: of simultaneous deletes, the one whose delete took the permissions goes on and audits; the
+      // others find none left and answer 404, as a delete after it would (auditing first, they wrote rows naming
+      // a user the first had deleted meanwhile: a foreign key error, 500).
       const removed = await repo.removePermissionsWithin(s.target.id, s.poolIds);
+      if (removed === 0) throw notFound();
+      await audit(actor, s.poolIds, "user_deleted", s.target);
       if ((await repo.permissionCount(s.target.id)) > 0)
         return { deleted: false, permissions_removed: removed };
       await identity.deleteIdentity(identityId);
