@@ -28,6 +28,13 @@ export const workers = pgTable(
       .references(() => miners.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     behaviour: text("behaviour").notNull().default("hardware"),
+    /**
+     * The worker's ordinal within its miner: 1, 2, 3... in the order the workers were made, never reused (workers
+     * leave only with their miner). The place of the worker in its miner's per-worker vectors. Written by the
+     * `workers_ord` trigger (migration 0041) for a row inserted with 0, the default: the miner's highest + 1,
+     * under a per-miner transaction lock, so concurrent inserts of one miner's workers leave no gap or repeat.
+     */
+    ord: integer("ord").notNull().default(0),
     firstSeen: at("first_seen").notNull(),
     lastShareAt: at("last_share_at").notNull(),
     status: text("status").notNull().default("stable"),
@@ -36,6 +43,8 @@ export const workers = pgTable(
   },
   (t) => [
     uniqueIndex("workers_miner_behaviour_name_key").on(t.minerId, t.behaviour, t.name),
+    uniqueIndex("workers_miner_ord_key").on(t.minerId, t.ord),
+    check("workers_ord_check", sql`${t.ord} > 0`),
     index("workers_miner_status_idx").on(t.minerId, t.status),
     index("workers_last_share_at_idx").on(t.lastShareAt),
     check("workers_behaviour_check", sql`${t.behaviour} in ('hardware', 'boundary')`),
